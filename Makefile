@@ -1,0 +1,58 @@
+# The two commands of the README: `make start` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+export NEXT_TELEMETRY_DISABLED := 1
+
+CHROMIUM := /usr/bin/chromium
+E2E_DIST := .next-e2e
+
+.PHONY: start test install chromium lint typecheck unit e2e build migrate bench clean
+
+## Install npm packages when they are missing or the lock file changed; make sure the native
+## SQLite binding really loads (better-sqlite3 compiles from source on this machine).
+node_modules/.install-stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	node -e "require('better-sqlite3')(':memory:').close()" || npm rebuild better-sqlite3
+	touch $@
+
+install: node_modules/.install-stamp
+
+## Debian's Chromium for the browser tests (Playwright cannot download its own browser here).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "Installing Debian's chromium..."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation; \
+	fi
+
+migrate: install
+	npm run migrate
+
+build: install
+	npm run build
+
+## Serve the site on http://localhost:3000 with embedded defaults (SQLite, outbox, local providers).
+start: install migrate build
+	npm run start
+
+lint: install
+	npm run lint
+	npm run format:check
+
+typecheck: install
+	npm run typecheck
+
+unit: install
+	npm run test:unit
+
+e2e: install chromium
+	NEXT_DIST_DIR=$(E2E_DIST) npm run build
+	NEXT_DIST_DIR=$(E2E_DIST) npm run test:e2e
+
+## Lint, type-check, unit and integration tests, then browser tests against a production build.
+test: install chromium lint typecheck unit e2e
+
+bench: install chromium
+	npm run bench
+
+clean:
+	rm -rf .next .next-* data/e2e test-results playwright-report

@@ -1,0 +1,58 @@
+/**
+ * Marketing form identifiers, one per form on the site (about 19, spec section 2). The embedded
+ * forms host validates each id with its own schema; a real HubSpot portal maps them to its GUIDs.
+ */
+export const FORM_IDS = {
+  requestDemoStarted: 'request-demo-started',
+  requestDemo: 'request-demo',
+  getStarted: 'get-started',
+  getStartedModalPartial: 'get-started-modal-partial',
+  trialSignup: 'trial-signup',
+  resourceDownload: 'resource-download',
+  supportReportDownload: 'support-report-download',
+  blogSubscribeModal: 'blog-subscribe-modal',
+  blogSubscribeFooter: 'blog-subscribe-footer',
+  partnerChannel: 'partner-channel',
+  partnerIntegration: 'partner-integration',
+  customerReferral: 'customer-referral',
+  startupReferral: 'startup-referral',
+  customerAdvocacy: 'customer-advocacy',
+  webinarSignup: 'webinar-signup',
+  webinarFeedback: 'webinar-feedback',
+  productTour: 'product-tour',
+  contactSales: 'contact-sales',
+  pricingQuote: 'pricing-quote',
+} as const;
+export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
+
+/** Human names of the trial's marketing forms (spec section 7). */
+export const TRIAL_FORM_NAMES = {
+  partial: 'Get started modal partial',
+  signup: 'Trial signup',
+} as const;
+
+/** The marketing form portal id is a numeric constant (spec section 9). */
+export const MARKETING_PORTAL_ID = '4471892';
+
+/** Emails on this domain come from test automation and are never submitted (spec section 5). */
+export const TEST_AUTOMATION_EMAIL_DOMAIN = 'switchboard-test-automation.com';
+
+/** Every attribution field; an unset one is sent as NOT_SET. */
+export const ATTRIBUTION_FIELDS = [
+  'utm_campaign',
+  'utm_content',
+  'utm_medium',
+  'utm_source',
+  'utm_term',
+  'referrer',
+  'gclid',
+  'msclkid',
+  'hsa_mt',
+] as const;
+export const NOT_SET = '(not set)';
+
+/** A/B experiment ids of the demo form and the testing form (spec section 9). */
+export const EXPERIMENT_IDS = {
+  demoForm: 'exp-demo-form',
+  testingForm: 'exp-testing-form',
+} as const;

@@ -1,0 +1,17 @@
+/** Timing constants of spec section 9, in milliseconds. */
+export const EMAIL_CHECK_DEBOUNCE_MS = 1500;
+export const SIGNUP_LOADER_DELAY_MS = 2000;
+export const SIGNUP_REDIRECT_DELAY_MS = 250;
+export const FORM_SUBMISSION_TIMEOUT_MS = 10_000;
+export const EVENT_CALLBACK_TIMEOUT_MS = 10_000;
+export const CLIENT_ID_TIMEOUT_MS = 2000;
+export const WHITE_OUT_TIMEOUT_MS = 5000;
+export const ENRICHMENT_MAX_ATTEMPTS = 3;
+export const ENRICHMENT_RETRY_DELAY_MS = 1000;
+export const ENRICHMENT_INITIAL_DELAY_MS = 1500;
+/** The email-check error message asks the visitor to wait this long. */
+export const EMAIL_CHECK_RETRY_HINT_S = 10;
+export const VERIFICATION_CODE_TTL_MINUTES = 30;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,31 @@
+// @ts-check
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Shared by both projects: components run in jsdom, everything else in Node. */
+const shared = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/empty-module.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next', '/data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/data/'],
+};
+
+module.exports = async () => {
+  const dom = await createJestConfig({
+    ...shared,
+    displayName: 'dom',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/**/*.test.tsx'],
+  })();
+  const node = await createJestConfig({
+    ...shared,
+    displayName: 'node',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.test.ts'],
+  })();
+  return { projects: [dom, node] };
+};

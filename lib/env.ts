@@ -1,0 +1,106 @@
+import 'server-only';
+import * as yup from 'yup';
+
+/**
+ * The server's environment, parsed once. APP_STAGE says where the site runs: 'local' (make start,
+ * embedded defaults), 'test', 'preview' or 'production'. Values marked requiredInProduction make the
+ * server refuse to start in the production stage when they are missing, naming each one.
+ * Every variable is documented in .env.example.
+ */
+const STAGES = ['local', 'test', 'preview', 'production'] as const;
+export type AppStage = (typeof STAGES)[number];
+
+/** An http(s) URL; yup's url() refuses hosts without a dot such as localhost. */
+const httpUrl = () =>
+  yup
+    .string()
+    .trim()
+    .test('http-url', '${path} must be an http(s) URL', (value) => {
+      if (value === undefined) return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    });
+const optionalUrl = httpUrl().optional();
+const optionalString = yup.string().trim().optional();
+
+const schema = yup.object({
+  APP_STAGE: yup.string().oneOf(STAGES).default('local'),
+  SITE_URL: httpUrl().default('http://localhost:3000'),
+  DATA_DIR: yup.string().trim().default('data'),
+  PREVIEW_SECRET: optionalString,
+  SESSION_SECRET: optionalString,
+  LEADS_USERNAME: yup.string().trim().default('marketing'),
+  LEADS_PASSWORD: optionalString,
+  HUBSPOT_PORTAL_ID: optionalString,
+  HUBSPOT_FORMS_HOST: optionalUrl,
+  HUBSPOT_ACCESS_TOKEN: optionalString,
+  HUBSPOT_FORM_GUIDS: optionalString,
+  SIGNUP_API_URL: optionalUrl,
+  SMTP_URL: optionalString,
+  MAIL_FROM: yup.string().trim().default('Switchboard <hello@switchboard.localhost>'),
+  BUGSNAG_API_KEY: optionalString,
+  META_PIXEL_ID: optionalString,
+  META_ACCESS_TOKEN: optionalString,
+  META_API_VERSION: yup.string().trim().default('v21.0'),
+  LINKEDIN_ACCESS_TOKEN: optionalString,
+  LINKEDIN_API_VERSION: yup.string().trim().default('202510'),
+  SCHEDULER_PROVIDER: yup
+    .string()
+    .oneOf(['builtin', 'chilipiper', 'calendly', 'calcom'])
+    .default('builtin'),
+  GEOIP_COUNTRY_OVERRIDE: optionalString,
+  PREVIEW_FRAME_ANCESTOR: optionalUrl,
+});
+
+export type Env = yup.InferType<typeof schema>;
+
+const REQUIRED_IN_PRODUCTION: (keyof Env)[] = [
+  'SITE_URL',
+  'PREVIEW_SECRET',
+  'SESSION_SECRET',
+  'LEADS_PASSWORD',
+  'BUGSNAG_API_KEY',
+];
+
+export class EnvError extends Error {}
+
+/** Parses a raw environment; throws EnvError with one line per problem. Exported for tests. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" so that a blank line in .env does not count as a value.
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  let env: Env;
+  try {
+    env = schema.validateSync(cleaned, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    const errors = error instanceof yup.ValidationError ? error.errors : [String(error)];
+    throw new EnvError(`Invalid environment:\n- ${errors.join('\n- ')}`);
+  }
+  if (env.APP_STAGE === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((key) => !cleaned[key]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Missing required production environment variables: ${missing.join(', ')}. ` +
+          'See .env.example for what each one does.',
+      );
+    }
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment of this process (parsed on first use, then cached). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

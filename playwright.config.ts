@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/support/chromium';
+
+/**
+ * Browser journeys against the production build (make test builds it into .next-e2e first), served
+ * with a fresh database and outbox under data/e2e.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // Each run starts from an empty database and outbox.
+    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      DATA_DIR: E2E_DATA_DIR,
+      APP_STAGE: 'test',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      PREVIEW_SECRET: 'e2e-preview-secret',
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough',
+      LEADS_USERNAME: 'marketing',
+      LEADS_PASSWORD: 'e2e-leads-password',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { createGlobalStyle } from 'styled-components';
+import { colors, fonts, mq } from './theme';
+import { BASE_FONT_SIZE_PX, HORIZONTAL_PADDING } from '@/constants/layout';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    font-size: ${BASE_FONT_SIZE_PX}px;
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 96px;
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    color: ${colors.ink900};
+    background: ${colors.white};
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  /* While a route loads the cursor shows progress (spec section 2, page shell). */
+  html.route-loading, html.route-loading * { cursor: progress !important; }
+  h1, h2, h3, h4 { font-family: ${fonts.heading}; line-height: 1.15; letter-spacing: -0.02em; margin: 0 0 0.5em; }
+  p { margin: 0 0 1em; }
+  a { color: ${colors.violet600}; text-underline-offset: 0.2em; }
+  a:hover { color: ${colors.violet800}; }
+  img, svg { max-width: 100%; height: auto; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; border-radius: 4px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  :root {
+    --page-padding: ${HORIZONTAL_PADDING.mobile}px;
+    ${mq('tablet')} { --page-padding: ${HORIZONTAL_PADDING.tablet}px; }
+    ${mq('desktop')} { --page-padding: ${HORIZONTAL_PADDING.desktop}px; }
+    ${mq('desktopWide')} { --page-padding: ${HORIZONTAL_PADDING.desktopWide}px; }
+  }
+`;

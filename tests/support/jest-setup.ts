@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+
+// A test that logs an error fails: an unexpected console.error is a bug we would otherwise miss.
+const originalError = console.error;
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
