@@ -1,6 +1,6 @@
 // @ts-check
 const images = require('./constants/images.json');
-const { securityHeaders } = require('./lib/security-headers.js');
+const { securityHeaderRules, securityHeaderOptionsFromEnv } = require('./lib/security-headers.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,6 +10,11 @@ const nextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   serverExternalPackages: ['better-sqlite3', 'geoip-lite', 'nodemailer'],
+  // Bundle the 'server-only' marker: left external, Node resolves its throwing default entry and every
+  // API route answers 500 in a Turbopack production build.
+  transpilePackages: ['server-only'],
+  // Canonical URLs: the server render and the browser must agree on the origin (lib/content/site-origin.ts).
+  env: { NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
   images: {
     deviceSizes: images.deviceSizes,
     imageSizes: images.imageSizes,
@@ -17,8 +22,13 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     dangerouslyAllowSVG: false,
   },
+  // Security headers on every response (read at build time): lib/security-headers.js, docs/security.md.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return securityHeaderRules(securityHeaderOptionsFromEnv());
+  },
+  // /pricing.json cannot be a page beside /pricing (both would write pricing.json at build time).
+  async rewrites() {
+    return [{ source: '/pricing.json', destination: '/api/pricing' }];
   },
 };
 

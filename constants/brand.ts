@@ -16,3 +16,6 @@ export const SOCIAL_PROOF = {
 
 /** Trial facts of spec section 9. */
 export const TRIAL_LENGTH_DAYS = 14;
+
+/** Call-to-action labels of spec section 1 (page buttons; the navigation has its own wording). */
+export const CTA_LABELS = { demo: 'Request a Demo', trial: 'Try for Free' } as const;

@@ -24,4 +24,11 @@ export const CLICK_LOCATIONS = {
   header: 'Header',
   mobileMenu: 'Mobile Menu',
   footer: 'Footer',
+  notFoundPage: 'Not Found Page',
 } as const;
+/** Limits of POST /api/1/noauth/event: the whole body, and the properties' JSON string within it. */
+export const EVENT_MAX_BODY_BYTES = 8 * 1024;
+export const EVENT_MAX_VALUE_CHARS = 6 * 1024;
+
+/** Put on a container to name the location of the links inside it in link-click events. */
+export const CLICK_LOCATION_ATTRIBUTE = 'data-click-location';

@@ -56,3 +56,44 @@ export const EXPERIMENT_IDS = {
   demoForm: 'exp-demo-form',
   testingForm: 'exp-testing-form',
 } as const;
+
+/**
+ * The browser always submits to the site's own HubSpot-compatible forms host; the server stores each
+ * lead first and forwards it to HubSpot when configured (docs/decisions/0030-*).
+ */
+export const MARKETING_FORMS_HOST_PATH = '/api/forms';
+export const EMAIL_CHECK_PATH = '/api/email-check';
+export const COUNTRY_LOOKUP_PATH = '/api/geoip';
+export const DOMAIN_CHECK_PATH = '/api/hs/domain-check';
+/** Sent with each submission so that a retried request is stored and forwarded once. */
+export const SUBMISSION_ID_HEADER = 'x-submission-id';
+/** A hidden field bots fill in and people never see; a filled one is accepted and dropped. */
+export const HONEYPOT_FIELD = 'company_website_url';
+
+/** What the get-started modal does for an email (email-check response, spec section 3). */
+export const GET_STARTED_ACTIONS = {
+  default: 'default',
+  /** Paying customers are sent to sign in and to support rather than to sales. */
+  signIn: 'sign-in',
+} as const;
+export const EMAIL_CHECK_DEFAULTS = {
+  sendToHubspot: true,
+  getStartedAction: GET_STARTED_ACTIONS.default,
+  isPayingCustomer: false,
+} as const;
+
+/**
+ * Values of the demo qualification flags (spec section 4), sent in the fields named by
+ * DEMO_FLAG_FIELDS (constants/form-fields.ts) and their most_recent_* twins.
+ */
+export const DEMO_FLAG_VALUES = {
+  offered: 'Yes',
+  notOffered: 'No',
+  shownCalendar: 'Was shown calendar',
+  notShownCalendar: 'Was not shown calendar',
+  reasonExistingCustomer: 'Flagged as existing customer',
+  reasonBelowThreshold: 'Company size below threshold',
+  /** Step 2 is submitted before the scheduler shows: a booking is then still to come. */
+  bookingAwaited: 'Awaiting booking',
+  bookingNotOffered: 'Not offered',
+} as const;

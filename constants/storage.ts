@@ -18,5 +18,8 @@ export const COOKIES = {
   consentCountryOverride: 'sb_geo',
 } as const;
 
+/** An ?affiliate= partner stays credited for signups this many days after the visit. */
+export const AFFILIATE_COOKIE_DAYS = 30;
+
 /** The URL parameter the marketing provider adds to tracked links (enrichment trigger). */
 export const MARKETING_TRACKING_PARAM = '_hsenc';

@@ -15,3 +15,9 @@ export const VERIFICATION_CODE_TTL_MINUTES = 30;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 8;
+/** The one-time sign-in link answered by a successful signup (first_login_url) lives this long. */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
+/** A session started from that link lasts this long. */
+export const SESSION_TTL_DAYS = 14;
+/** Outgoing calls to the ad networks' conversion APIs give up after this long. */
+export const CONVERSION_API_TIMEOUT_MS = 10_000;

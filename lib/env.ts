@@ -47,10 +47,12 @@ const schema = yup.object({
   META_API_VERSION: yup.string().trim().default('v21.0'),
   LINKEDIN_ACCESS_TOKEN: optionalString,
   LINKEDIN_API_VERSION: yup.string().trim().default('202510'),
+  LINKEDIN_CONVERSION_IDS: optionalString,
   SCHEDULER_PROVIDER: yup
     .string()
     .oneOf(['builtin', 'chilipiper', 'calendly', 'calcom'])
     .default('builtin'),
+  SCHEDULER_EMBED_URL: optionalUrl,
   GEOIP_COUNTRY_OVERRIDE: optionalString,
   PREVIEW_FRAME_ANCESTOR: optionalUrl,
 });

@@ -1,13 +1,27 @@
 import type { AppProps } from 'next/app';
 import { ThemeProvider } from 'styled-components';
+import { ErrorView } from '@/components/error-view';
+import { MeasurementRoot } from '@/components/measurement/measurement-root';
+import { ModalProvider } from '@/components/modal-context';
+import { PageShell } from '@/components/page-shell/page-shell';
+import { shellOptionsFrom } from '@/components/page-shell/shell-options';
+import { SiteErrorBoundary } from '@/lib/error-reporting/error-boundary';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
-export default function SiteApp({ Component, pageProps }: AppProps) {
+export default function SiteApp({ Component, pageProps, router }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Component {...pageProps} />
+      <ModalProvider>
+        <PageShell options={shellOptionsFrom(pageProps)}>
+          {/* A render error shows the error page inside the shell; the next navigation resets it. */}
+          <SiteErrorBoundary fallback={<ErrorView />} resetKey={router.asPath}>
+            <Component {...pageProps} />
+          </SiteErrorBoundary>
+        </PageShell>
+        <MeasurementRoot />
+      </ModalProvider>
     </ThemeProvider>
   );
 }

@@ -1,15 +1,9 @@
-import Head from 'next/head';
-import { PRODUCT_NAME } from '@/constants/brand';
+import type { GetStaticProps } from 'next';
+import { MarketingPageView } from '@/components/blocks/marketing-page-view';
+import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
 
-export default function HomePage() {
-  return (
-    <>
-      <Head>
-        <title>{`${PRODUCT_NAME}: customer service software for teams`}</title>
-      </Head>
-      <main>
-        <h1>Customer service that feels personal, at any scale</h1>
-      </main>
-    </>
-  );
+export const getStaticProps: GetStaticProps<MarketingPageProps> = () => marketingPageProps('/');
+
+export default function HomePage({ page }: MarketingPageProps) {
+  return <MarketingPageView page={page} />;
 }

@@ -1,9 +1,11 @@
 import type { AnalyticsEventName } from '@/constants/events';
+import { missingProperties } from './catalogue';
+import { pushToDataLayer, pushWithCallback } from './data-layer';
+import { sendToEventEndpoint } from './event-endpoint';
 
 /**
- * The one entry point for analytics events. It pushes to the tag-manager data layer; consent gating,
- * the event endpoint and the callback timer are layered here by the measurement work (issue 7) without
- * changing this signature.
+ * The one entry point for analytics events: the tag-manager data layer (nothing leaves the page
+ * until consent lets the container load) and the site's own event store (with Performance consent).
  */
 export type TrackProperties = Record<string, string | number | boolean | null | undefined>;
 
@@ -13,8 +15,33 @@ declare global {
   }
 }
 
+function checkCatalogue(event: AnalyticsEventName, properties: TrackProperties): void {
+  if (process.env.NODE_ENV === 'production') return;
+  const missing = missingProperties(event, properties);
+  if (missing.length > 0) {
+    console.warn(
+      `[analytics] ${event} is missing ${missing.join(', ')} (lib/analytics/catalogue.ts)`,
+    );
+  }
+}
+
 export function track(event: AnalyticsEventName, properties: TrackProperties = {}): void {
   if (typeof window === 'undefined') return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ event, ...properties });
+  checkCatalogue(event, properties);
+  pushToDataLayer({ event, ...properties });
+  sendToEventEndpoint(event, properties);
+}
+
+/**
+ * track(), then wait until the tag manager has run its tags for the event (or 10 s at most): for
+ * events followed by a navigation away from the site, such as the trial's redirect to the app.
+ */
+export function trackAndWait(
+  event: AnalyticsEventName,
+  properties: TrackProperties = {},
+): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  checkCatalogue(event, properties);
+  sendToEventEndpoint(event, properties);
+  return pushWithCallback({ event, ...properties });
 }

@@ -1,8 +1,11 @@
+import { isGdprModel } from './consent-model';
+import { useConsent } from './consent-store';
+
 /**
  * Whether the visitor's consent model is opt-in (GDPR). Forms show the unchecked marketing opt-in box
- * when it is true. Until the consent manager (issue 7) decides from the visitor's country, the site
- * treats everyone as outside the GDPR model.
+ * when it is true. False while the model is still loading (the page renders first, the box appears
+ * once /api/geoip has answered).
  */
 export function useGdpr(): boolean {
-  return false;
+  return isGdprModel(useConsent().model);
 }

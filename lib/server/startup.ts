@@ -1,6 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
+import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
+import { startOutboxWorker } from '@/lib/server/leads/outbox';
 
 /**
  * Runs once when the server starts (instrumentation.ts): a bad environment stops the start with a
@@ -9,5 +11,9 @@ import { getDb } from '@/lib/server/db';
 export function startServer(): void {
   const { APP_STAGE } = env();
   getDb();
+  // The lead view never opens without a password: generate one when none is configured.
+  ensureLeadsPassword();
+  // Forward stored leads to HubSpot when it is configured (docs/decisions/0030).
+  startOutboxWorker(getDb);
   console.info(`[startup] Switchboard website ready (stage: ${APP_STAGE})`);
 }

@@ -1,7 +1,152 @@
-import { PRODUCT_NAME } from '@/constants/brand';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SignupResponse } from '@/api-clients/signup';
+import { ANALYTICS_EVENTS } from '@/constants/events';
+import { EXTERNAL_LINKS } from '@/constants/links';
+import { SIGNUP_REDIRECT_DELAY_MS } from '@/constants/timings';
+import { track } from '@/lib/analytics/track';
+import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import type { ModalContentProps } from '@/modals/types';
+import { nextTrialStep, type TrialEvent, type TrialStep } from './next-trial-step';
+import { AccountStep, type TrialAccount } from './steps/account-step';
+import { CodeStep, type CodeStepValues } from './steps/code-step';
+import { CustomizedStep } from './steps/customized-step';
+import { DetailsStep } from './steps/details-step';
+import { readTrialEntry } from './trial-entry';
+import { submitTrialMarketingForm } from './trial-marketing';
+import { trialType, type TrialEntry } from './trial-type';
+import { EMPTY_TRIAL_DETAILS, type TrialDetails } from './trial-values';
+import { WelcomeLoader } from './welcome-loader';
 
-/** The free-trial modal's content (its steps arrive with issue 6). */
+/** Only a web address may be followed after signup (never a javascript: or data: URL). */
+function redirectTarget(firstLoginUrl: string | undefined): string {
+  if (!firstLoginUrl) return EXTERNAL_LINKS.appHome;
+  try {
+    const url = new URL(firstLoginUrl, window.location.href);
+    return ['http:', 'https:'].includes(url.protocol) ? url.toString() : EXTERNAL_LINKS.appHome;
+  } catch {
+    return EXTERNAL_LINKS.appHome;
+  }
+}
+
+/**
+ * The free-trial modal (spec sections 2 to 4): details, the customised trial for larger teams,
+ * email and password, the emailed code, then the welcome loader and the redirect into the app.
+ * Which step follows which is decided by nextTrialStep alone.
+ */
 export default function TrialModal(_props: ModalContentProps) {
-  return <h2 id="modal-title">{`Try ${PRODUCT_NAME} for free`}</h2>;
+  const [entry] = useState<TrialEntry>(() => readTrialEntry());
+  const [step, setStep] = useState<TrialStep>('details');
+  const [details, setDetails] = useState<TrialDetails>(() =>
+    prefillFromUserData(EMPTY_TRIAL_DETAILS),
+  );
+  const [account, setAccount] = useState<TrialAccount>({ email: '', password: '' });
+  const [slow, setSlow] = useState(false);
+  const lastSignupForm = useRef('');
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const go = useCallback(
+    (event: TrialEvent) => setStep((current) => nextTrialStep(current, event, entry)),
+    [entry],
+  );
+
+  const onDetails = (values: TrialDetails) => {
+    const type = trialType(entry, values.company_size__new_);
+    setDetails(values);
+    setAccount((current) => ({ ...current, email: values.email }));
+    saveUserData({ ...values });
+    void submitTrialMarketingForm('partial', values, {
+      trialType: type,
+      affiliate: entry.affiliate,
+    });
+    const next = nextTrialStep(
+      'details',
+      { type: 'detailsSubmitted', companySize: values.company_size__new_ },
+      entry,
+    );
+    if (next === 'customized') {
+      void submitTrialMarketingForm('signup', values, {
+        trialType: type,
+        affiliate: entry.affiliate,
+      });
+      track(ANALYTICS_EVENTS.customSalesTrialSuccess, { trial_type: type });
+    } else {
+      track(ANALYTICS_EVENTS.trialSignupSecondStep, { trial_type: type });
+    }
+    go({ type: 'detailsSubmitted', companySize: values.company_size__new_ });
+  };
+
+  const onCodeSent = (sent: TrialAccount) => {
+    setAccount(sent);
+    setDetails((current) => ({ ...current, email: sent.email }));
+    track(ANALYTICS_EVENTS.trialSignupThirdStep, {
+      trial_type: trialType(entry, details.company_size__new_),
+    });
+    go({ type: 'validationEmailSent' });
+  };
+
+  // Sent as the visitor submits step 4 rather than after the redirect has begun, which would cut
+  // the request off; an unchanged resubmission (after a wrong code) is not sent twice.
+  const onCodeSubmitting = (values: CodeStepValues) => {
+    const { code: _code, ...answers } = values;
+    const merged = { ...details, ...answers, email: account.email };
+    const key = JSON.stringify(merged);
+    if (key === lastSignupForm.current) return;
+    lastSignupForm.current = key;
+    void submitTrialMarketingForm('signup', merged, {
+      trialType: trialType(entry, details.company_size__new_),
+      affiliate: entry.affiliate,
+    });
+  };
+
+  const onCreated = (response: SignupResponse, values: CodeStepValues) => {
+    const { code: _code, ...answers } = values;
+    setDetails((current) => ({ ...current, ...answers }));
+    track(ANALYTICS_EVENTS.trialSignup, {
+      trial_type: trialType(entry, details.company_size__new_),
+      industry: values.industry__self_select_,
+    });
+    go({ type: 'accountCreated' });
+    redirectTimer.current = setTimeout(
+      () => window.location.assign(redirectTarget(response.first_login_url)),
+      SIGNUP_REDIRECT_DELAY_MS,
+    );
+  };
+
+  const loader =
+    step === 'welcome' || slow ? (
+      <WelcomeLoader firstName={details.firstname} industry={details.industry__self_select_} />
+    ) : null;
+
+  switch (step) {
+    case 'details':
+      return <DetailsStep entry={entry} initialValues={details} onSubmitted={onDetails} />;
+    case 'customized':
+      return <CustomizedStep />;
+    case 'account':
+      return (
+        <AccountStep
+          entry={entry}
+          initialValues={{ email: account.email, password: account.password }}
+          onCodeSent={onCodeSent}
+        />
+      );
+    case 'code':
+    case 'welcome':
+      return (
+        <>
+          <CodeStep
+            entry={entry}
+            details={details}
+            account={account}
+            onSubmitting={onCodeSubmitting}
+            onSlow={setSlow}
+            onCreated={onCreated}
+            onChangeEmail={() => go({ type: 'changeEmail' })}
+          />
+          {loader}
+        </>
+      );
+  }
 }

@@ -1,0 +1,275 @@
+import {
+  buildSubmissionPayload,
+  googleClientIdFromCookie,
+  MarketingSubmissionError,
+  parseSubmissionErrors,
+  submitMarketingForm,
+  type SubmissionEnvironment,
+} from './marketing-forms';
+import { NOT_SET } from '@/constants/forms';
+
+const environment: SubmissionEnvironment = {
+  pageUri: 'https://www.switchboard.example/resources?utm_source=news',
+  pageName: 'Resources',
+  hutk: 'abc123',
+  attribution: {
+    utm_campaign: 'spring',
+    utm_content: NOT_SET,
+    utm_medium: 'email',
+    utm_source: 'news',
+    utm_term: NOT_SET,
+    referrer: NOT_SET,
+    gclid: NOT_SET,
+    msclkid: NOT_SET,
+    hsa_mt: NOT_SET,
+  },
+  googleClientId: '123.456',
+  experiments: [
+    { experimentId: 'exp-demo-form', variantId: 'b' },
+    { experimentId: 'exp-testing-form', variantId: 'control' },
+  ],
+  anonymousId: '0b4d7b55-8a7e-4d8d-9a55-3c9a4bb7d1f1',
+};
+
+type FetchCall = { url: string; init?: RequestInit };
+
+/** A fetch that answers the email check and then the submission with the given response. */
+function fakeFetch(
+  submit: () => Response | Promise<Response>,
+  emailCheck: () => Response = () => Response.json({ sendToHubspot: true }),
+) {
+  const calls: FetchCall[] = [];
+  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    return url.startsWith('/api/email-check') ? emailCheck() : submit();
+  }) as typeof fetch;
+  return { calls, impl };
+}
+
+describe('buildSubmissionPayload', () => {
+  it('sends name/value pairs, arrays as repeated pairs, and other values as strings', () => {
+    const payload = buildSubmissionPayload(
+      {
+        email: 'jane@acme.com',
+        advocacy_opt_in_type: ['review', 'logo'],
+        marketing_updates_opt_out__forms_: false,
+        company_size__new_: 51,
+        jobtitle: '',
+        phone: undefined,
+      },
+      environment,
+      { now: 1_700_000_000_000 },
+    );
+    const pairs = payload.fields.map((f) => [f.name, f.value]);
+    expect(pairs.slice(0, 5)).toEqual([
+      ['email', 'jane@acme.com'],
+      ['advocacy_opt_in_type', 'review'],
+      ['advocacy_opt_in_type', 'logo'],
+      ['marketing_updates_opt_out__forms_', 'false'],
+      ['company_size__new_', 51],
+    ]);
+    expect(pairs).not.toContainEqual(['jobtitle', '']);
+    expect(payload.fields.every((f) => f.objectTypeId === '0-1')).toBe(true);
+    expect(payload.submittedAt).toBe('1700000000000');
+  });
+
+  it("adds every attribution field ('(not set)' when unknown), the page URL, client id and experiments", () => {
+    const payload = buildSubmissionPayload({ email: 'jane@acme.com' }, environment);
+    const value = (name: string) =>
+      payload.fields.filter((f) => f.name === name).map((f) => f.value);
+    expect(value('utm_source')).toEqual(['news']);
+    expect(value('utm_term')).toEqual(['(not set)']);
+    expect(value('hsa_mt')).toEqual(['(not set)']);
+    for (const name of [
+      'utm_campaign',
+      'utm_content',
+      'utm_medium',
+      'referrer',
+      'gclid',
+      'msclkid',
+    ]) {
+      expect(value(name)).toHaveLength(1);
+    }
+    expect(value('page_url_form_')).toEqual([environment.pageUri]);
+    expect(value('google_client_id')).toEqual(['123.456']);
+    expect(value('experiment_id')).toEqual(['exp-demo-form,exp-testing-form']);
+    expect(value('optimizely_variant_id')).toEqual(['b,control']);
+  });
+
+  it('puts hutk, pageUri and pageName in the context and drops empty entries', () => {
+    expect(buildSubmissionPayload({ email: 'a@acme.com' }, environment).context).toEqual({
+      hutk: 'abc123',
+      pageUri: environment.pageUri,
+      pageName: 'Resources',
+    });
+    const bare = buildSubmissionPayload(
+      { email: 'a@acme.com' },
+      { ...environment, hutk: undefined, pageName: '' },
+    );
+    expect(bare.context).toEqual({ pageUri: environment.pageUri });
+  });
+
+  it('reads the analytics client id from the _ga cookie', () => {
+    expect(googleClientIdFromCookie('GA1.1.1234567890.1700000000')).toBe('1234567890.1700000000');
+    expect(googleClientIdFromCookie('garbage')).toBeUndefined();
+    expect(googleClientIdFromCookie(undefined)).toBeUndefined();
+  });
+});
+
+describe('parseSubmissionErrors', () => {
+  it('reads the field and message of each server error', () => {
+    expect(
+      parseSubmissionErrors([
+        "Error in 'fields.email'. Invalid email address",
+        "Error in 'fields.firstname'. First name contains invalid characters",
+      ]),
+    ).toEqual([
+      { field: 'email', error: 'Invalid email address' },
+      { field: 'firstname', error: 'First name contains invalid characters' },
+    ]);
+  });
+
+  it('keeps a message that names no field as a form-level error', () => {
+    expect(parseSubmissionErrors(['The hutk is not valid', "Error in 'fields.'. "])).toEqual([
+      { error: 'The hutk is not valid' },
+      { error: "Error in 'fields.'. " },
+    ]);
+  });
+});
+
+describe('submitMarketingForm', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it("throws 'Email must be set' and 'Email cannot be an array'", async () => {
+    await expect(
+      submitMarketingForm({ formId: 'blog-subscribe-footer', values: {}, environment }),
+    ).rejects.toThrow('Email must be set');
+    await expect(
+      submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: ['a@acme.com', 'b@acme.com'] },
+        environment,
+      }),
+    ).rejects.toThrow('Email cannot be an array');
+  });
+
+  it('skips a test-automation email silently with an empty result', async () => {
+    const { calls, impl } = fakeFetch(() => Response.json({ inlineMessage: 'Thanks' }));
+    const result = await submitMarketingForm({
+      formId: 'blog-subscribe-footer',
+      values: { email: 'robot@switchboard-test-automation.com' },
+      environment,
+      fetchImpl: impl,
+    });
+    expect(result).toEqual({});
+    expect(calls).toHaveLength(0);
+  });
+
+  it('skips with an empty result when the email check says not to send', async () => {
+    const { calls, impl } = fakeFetch(
+      () => Response.json({ inlineMessage: 'Thanks' }),
+      () =>
+        Response.json({
+          sendToHubspot: false,
+          getStartedAction: 'default',
+          isPayingCustomer: false,
+        }),
+    );
+    const result = await submitMarketingForm({
+      formId: 'blog-subscribe-footer',
+      values: { email: 'jane@acme.com' },
+      environment,
+      fetchImpl: impl,
+    });
+    expect(result).toEqual({});
+    expect(calls.map((c) => c.url)).toEqual(['/api/email-check?email=jane%40acme.com']);
+  });
+
+  it('submits when the email check fails (defaults to sending) with the submission id header', async () => {
+    const { calls, impl } = fakeFetch(
+      () => Response.json({ inlineMessage: 'Thanks for subscribing' }),
+      () => new Response('down', { status: 503 }),
+    );
+    const result = await submitMarketingForm({
+      formId: 'blog-subscribe-footer',
+      values: { email: 'jane@acme.com' },
+      submissionId: 'sub-1',
+      environment,
+      fetchImpl: impl,
+    });
+    expect(result).toEqual({ inlineMessage: 'Thanks for subscribing' });
+    const submit = calls[1];
+    expect(submit?.url).toBe(
+      '/api/forms/submissions/v3/integration/submit/4471892/blog-subscribe-footer',
+    );
+    const headers = submit?.init?.headers as Record<string, string>;
+    expect(headers['x-submission-id']).toBe('sub-1');
+    expect(headers['x-switchboard-aid']).toBe(environment.anonymousId);
+    const body = JSON.parse(String(submit?.init?.body)) as { fields: { name: string }[] };
+    expect(body.fields[0]).toEqual({ objectTypeId: '0-1', name: 'email', value: 'jane@acme.com' });
+  });
+
+  it("fails with 'Hubspot submission failed with errors', the parsed field errors and onError", async () => {
+    const { impl } = fakeFetch(() =>
+      Response.json(
+        {
+          status: 'error',
+          message: 'The request is not valid',
+          correlationId: 'c1',
+          errors: [
+            { message: "Error in 'fields.email'. Invalid work email", errorType: 'INVALID_EMAIL' },
+            { message: 'The hutk is not valid', errorType: 'INVALID_HUTK' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const onError = jest.fn();
+    const failure = submitMarketingForm({
+      formId: 'blog-subscribe-footer',
+      values: { email: 'jane@acme.com' },
+      environment,
+      fetchImpl: impl,
+      onError,
+    });
+    await expect(failure).rejects.toThrow('Hubspot submission failed with errors');
+    const error = (await failure.catch((e: unknown) => e)) as MarketingSubmissionError;
+    expect(error.fieldErrors).toEqual([
+      { field: 'email', error: 'Invalid work email' },
+      { error: 'The hutk is not valid' },
+    ]);
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(console.warn).toHaveBeenCalledWith(error);
+  });
+
+  it("fails with 'Hubspot submission failed' without detail, on a timeout too", async () => {
+    const { impl } = fakeFetch(() => new Response('', { status: 500 }));
+    await expect(
+      submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: 'jane@acme.com' },
+        environment,
+        fetchImpl: impl,
+      }),
+    ).rejects.toThrow(new MarketingSubmissionError('Hubspot submission failed'));
+
+    const hanging = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/email-check')
+        ? Promise.resolve(Response.json({ sendToHubspot: true }))
+        : new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+          })) as typeof fetch;
+    await expect(
+      submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: 'jane@acme.com' },
+        environment,
+        fetchImpl: hanging,
+        timeoutMs: 20,
+      }),
+    ).rejects.toThrow('Hubspot submission failed');
+  });
+});

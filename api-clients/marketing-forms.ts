@@ -1,0 +1,269 @@
+import Cookies from 'js-cookie';
+import { v4 as uuidv4 } from 'uuid';
+import { HIDDEN_FIELDS } from '@/constants/form-fields';
+import {
+  MARKETING_FORMS_HOST_PATH,
+  MARKETING_PORTAL_ID,
+  SUBMISSION_ID_HEADER,
+  TEST_AUTOMATION_EMAIL_DOMAIN,
+  type FormId,
+} from '@/constants/forms';
+import { ANONYMOUS_ID_HEADER, COOKIES } from '@/constants/storage';
+import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
+import { getGoogleClientId } from '@/lib/analytics/google-client-id';
+import { attributionFields, getAnonymousId, type Attribution } from '@/lib/attribution';
+import { notifyError } from '@/lib/error-reporting/browser';
+import { MESSAGES } from '@/lib/validation/messages';
+import { checkEmail } from './email-check';
+
+/**
+ * The marketing forms client: the HubSpot Forms API v3 submit contract (spec sections 3, 5, 7, 8).
+ *
+ * Usage:
+ *   const result = await submitMarketingForm({ formId: FORM_IDS.requestDemo, values });
+ *   // {} when skipped (test-automation email, or the email check says not to send);
+ *   // otherwise HubSpot's {inlineMessage} or {redirectUri}.
+ * It throws Error('Email must be set' | 'Email cannot be an array') for a missing email, and
+ * MarketingSubmissionError('Hubspot submission failed with errors' | 'Hubspot submission failed')
+ * when the host refuses; those are reported to error reporting and passed to `onError` first.
+ * error.fieldErrors holds [{field?, error}] parsed from "Error in 'fields.{field}'. {error}".
+ * Components: use <MarketingForm> (components/fields), which maps field errors onto the form.
+ */
+export type SubmissionValue = unknown;
+
+export interface SubmissionField {
+  objectTypeId: '0-1';
+  name: string;
+  value: string | number;
+}
+
+export interface SubmissionContext {
+  hutk?: string;
+  pageUri?: string;
+  pageName?: string;
+}
+
+export interface LegalConsentOptions {
+  consent: {
+    consentToProcess: boolean;
+    text: string;
+    communications?: { value: boolean; subscriptionTypeId: number; text: string }[];
+  };
+}
+
+export interface SubmissionPayload {
+  fields: SubmissionField[];
+  submittedAt: string;
+  context: SubmissionContext;
+  legalConsentOptions?: LegalConsentOptions;
+}
+
+export interface Experiment {
+  experimentId: string;
+  variantId: string;
+}
+
+export interface FieldError {
+  /** The field the server named, when it named one. */
+  field?: string;
+  error: string;
+}
+
+export class MarketingSubmissionError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'MarketingSubmissionError';
+  }
+}
+
+export type MarketingSubmissionResult = { inlineMessage?: string; redirectUri?: string };
+
+/** The browser-side facts every submission carries, gathered at submit time. */
+export interface SubmissionEnvironment {
+  pageUri: string;
+  pageName: string;
+  hutk?: string;
+  attribution: Attribution;
+  googleClientId?: string;
+  experiments: Experiment[];
+  anonymousId?: string;
+}
+
+const FIELD_ERROR_PATTERN = /fields\.([^']+)'\.\s*([\s\S]*)$/;
+
+/** "Error in 'fields.email'. Invalid email address" -> {field: 'email', error: 'Invalid email address'}. */
+export function parseSubmissionErrors(messages: readonly string[]): FieldError[] {
+  return messages.map((message) => {
+    const match = FIELD_ERROR_PATTERN.exec(message);
+    const field = match?.[1];
+    const error = match?.[2]?.trim();
+    return field && error ? { field, error } : { error: message };
+  });
+}
+
+function toPairs(name: string, value: SubmissionValue): SubmissionField[] {
+  if (value === undefined || value === null || value === '') return [];
+  // Arrays travel as repeated name/value pairs (spec section 3).
+  if (Array.isArray(value)) return value.flatMap((item: unknown) => toPairs(name, item));
+  if (typeof value === 'string' || typeof value === 'number') {
+    return [{ objectTypeId: '0-1', name, value }];
+  }
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value as boolean | bigint | symbol);
+  return [{ objectTypeId: '0-1', name, value: text }];
+}
+
+/** The v3 request body for a form's values plus everything added to every submission. */
+export function buildSubmissionPayload(
+  values: Record<string, SubmissionValue>,
+  environment: SubmissionEnvironment,
+  {
+    now = Date.now(),
+    legalConsentOptions,
+  }: { now?: number; legalConsentOptions?: LegalConsentOptions } = {},
+): SubmissionPayload {
+  const added: Record<string, SubmissionValue> = {
+    ...environment.attribution,
+    [HIDDEN_FIELDS.pageUrl]: environment.pageUri,
+    [HIDDEN_FIELDS.googleClientId]: environment.googleClientId,
+  };
+  if (environment.experiments.length > 0) {
+    added[HIDDEN_FIELDS.experimentId] = environment.experiments
+      .map((e) => e.experimentId)
+      .join(',');
+    added[HIDDEN_FIELDS.variantId] = environment.experiments.map((e) => e.variantId).join(',');
+  }
+  const merged: Record<string, SubmissionValue> = { ...added, ...values };
+  // Keep the form's own fields first: they are what a marketer reads first.
+  const ordered = [...Object.keys(values), ...Object.keys(added).filter((key) => !(key in values))];
+  const context: SubmissionContext = {};
+  if (environment.hutk) context.hutk = environment.hutk;
+  if (environment.pageUri) context.pageUri = environment.pageUri;
+  if (environment.pageName) context.pageName = environment.pageName;
+  return {
+    fields: ordered.flatMap((name) => toPairs(name, merged[name])),
+    submittedAt: String(now),
+    context,
+    ...(legalConsentOptions ? { legalConsentOptions } : {}),
+  };
+}
+
+/** The analytics client id from the _ga cookie ('GA1.1.123.456' -> '123.456'). */
+export function googleClientIdFromCookie(value: string | undefined): string | undefined {
+  const match = value ? /^GA\d\.\d+\.(\d+\.\d+)$/.exec(value) : null;
+  return match?.[1];
+}
+
+async function browserEnvironment(experiments: Experiment[]): Promise<SubmissionEnvironment> {
+  return {
+    pageUri: window.location.href,
+    pageName: document.title,
+    hutk: Cookies.get(COOKIES.hubspotVisitor) || undefined,
+    attribution: attributionFields(),
+    googleClientId:
+      (await getGoogleClientId().catch(() => undefined)) ??
+      googleClientIdFromCookie(Cookies.get('_ga')),
+    experiments,
+    anonymousId: getAnonymousId() ?? undefined,
+  };
+}
+
+/** Spec section 8: submission failures go to error reporting (and the console). */
+export function reportSubmissionError(error: Error): void {
+  notifyError(error, 'marketing form submission');
+  console.warn(error);
+}
+
+export interface SubmitMarketingFormOptions {
+  formId: FormId;
+  values: Record<string, SubmissionValue>;
+  experiments?: Experiment[];
+  legalConsentOptions?: LegalConsentOptions;
+  /** Idempotency key: the host stores and forwards a submission id once. */
+  submissionId?: string;
+  onError?: (error: MarketingSubmissionError) => void;
+  /** Tests inject these. */
+  environment?: SubmissionEnvironment;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  endpoint?: string;
+}
+
+export function submissionEndpoint(formId: string): string {
+  return `${MARKETING_FORMS_HOST_PATH}/submissions/v3/integration/submit/${MARKETING_PORTAL_ID}/${encodeURIComponent(formId)}`;
+}
+
+export async function submitMarketingForm({
+  formId,
+  values,
+  experiments = [],
+  legalConsentOptions,
+  submissionId = uuidv4(),
+  onError,
+  environment,
+  fetchImpl = fetch,
+  timeoutMs = FORM_SUBMISSION_TIMEOUT_MS,
+  endpoint = submissionEndpoint(formId),
+}: SubmitMarketingFormOptions): Promise<MarketingSubmissionResult> {
+  const email = values.email;
+  if (Array.isArray(email)) throw new Error(MESSAGES.submissionEmailArray);
+  if (typeof email !== 'string' || email.trim() === '')
+    throw new Error(MESSAGES.submissionEmailMissing);
+  if (email.trim().toLowerCase().endsWith(`@${TEST_AUTOMATION_EMAIL_DOMAIN}`)) return {};
+
+  const check = await checkEmail(email.trim(), { fetchImpl });
+  if (!check.sendToHubspot) return {};
+
+  const facts = environment ?? (await browserEnvironment(experiments));
+  const payload = buildSubmissionPayload(values, facts, { legalConsentOptions });
+  let failure: MarketingSubmissionError;
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [SUBMISSION_ID_HEADER]: submissionId,
+        ...(facts.anonymousId ? { [ANONYMOUS_ID_HEADER]: facts.anonymousId } : {}),
+      },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      inlineMessage?: unknown;
+      redirectUri?: unknown;
+      errors?: { message?: unknown }[];
+    };
+    if (response.ok) {
+      return {
+        ...(typeof body.inlineMessage === 'string' ? { inlineMessage: body.inlineMessage } : {}),
+        ...(typeof body.redirectUri === 'string' ? { redirectUri: body.redirectUri } : {}),
+      };
+    }
+    const messages = (Array.isArray(body.errors) ? body.errors : [])
+      .map((entry) => entry.message)
+      .filter((message): message is string => typeof message === 'string' && message !== '');
+    failure =
+      messages.length > 0
+        ? new MarketingSubmissionError(
+            MESSAGES.submissionFailedWithErrors,
+            parseSubmissionErrors(messages),
+            response.status,
+          )
+        : new MarketingSubmissionError(MESSAGES.submissionFailed, [], response.status);
+  } catch {
+    // Network failure or the 10 s timeout: no detail to show.
+    failure = new MarketingSubmissionError(MESSAGES.submissionFailed);
+  }
+  reportSubmissionError(failure);
+  onError?.(failure);
+  throw failure;
+}

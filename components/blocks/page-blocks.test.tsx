@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { CTA_LABELS, SOCIAL_PROOF } from '@/constants/brand';
+import { marketingPages } from '@/content/pages';
+import { theme } from '@/styles/theme';
+import { FaqBlock } from './faq-block';
+import { PageBlocks } from './registry';
+
+const renderBlocks = (ui: React.ReactElement) =>
+  render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+describe('PageBlocks', () => {
+  it.each(marketingPages.map((page) => [page.route, page] as const))(
+    '%s renders exactly one <h1>, the hero title',
+    (_route, page) => {
+      const { container } = renderBlocks(<PageBlocks blocks={page.blocks} />);
+      const headings = container.querySelectorAll('h1');
+      expect(headings).toHaveLength(1);
+      const hero = page.blocks[0];
+      expect(hero?.type).toBe('hero');
+      if (hero?.type === 'hero') expect(headings[0]).toHaveTextContent(hero.title);
+    },
+  );
+
+  it('shows the social-proof figures from the brand constants', () => {
+    const home = marketingPages.find((page) => page.route === '/')!;
+    renderBlocks(<PageBlocks blocks={home.blocks} />);
+    for (const figure of [
+      SOCIAL_PROOF.businesses,
+      SOCIAL_PROOF.csat,
+      SOCIAL_PROOF.productivityGain,
+      SOCIAL_PROOF.responseTimeReduction,
+    ]) {
+      expect(screen.getAllByText(figure).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('closes with both calls to action, labelled as the spec says', () => {
+    const page = marketingPages.find((p) => p.route === '/product/workflows')!;
+    renderBlocks(<PageBlocks blocks={page.blocks.slice(-1)} />);
+    expect(screen.getByRole('button', { name: CTA_LABELS.demo })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CTA_LABELS.trial })).toBeInTheDocument();
+  });
+});
+
+describe('FaqBlock', () => {
+  const block = {
+    type: 'faq' as const,
+    heading: 'Questions',
+    items: [
+      { question: 'First question?', answer: 'First answer.' },
+      { question: 'Second question?', answer: 'Second answer.' },
+      { question: 'Third question?', answer: 'Third answer.' },
+    ],
+  };
+
+  it('opens one answer at a time and moves focus with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderBlocks(<FaqBlock block={block} />);
+    const [first, second, third] = screen.getAllByRole('button');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    first!.focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'First question?' });
+    expect(within(region).getByText('First answer.')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard(' ');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{End}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(third).toHaveFocus();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Form fields on formik, styled with the theme (no global CSS needed).
+ *
+ * Usage:
+ *   <MarketingForm formId={FORM_IDS.getStarted} initialValues={{email: '', ...}} submitLabel="Get started"
+ *     onSuccess={(result, values) => ...}>
+ *     <EmailField />                         // FIELDS.email; pass warning={businessEmailWarning(...)}
+ *     <TextField name="firstname" label={FIELDS.firstname.label} autoComplete="given-name" />
+ *     <SelectField name="company_size__new_" label="Company size" options={COMPANY_SIZE_BUCKETS} />
+ *     <PhoneField />                          // E.164 value, US default, searchable countries
+ *     <CheckboxField name="..." label="..." />, <CheckboxGroupField />, <TextareaField />
+ *     <MarketingOptInField />                 // only renders in the GDPR region
+ *   </MarketingForm>
+ * MarketingForm validates on blur by default (validateOnBlur={false} for the demo and trial modals),
+ * prefills from 'user-data' (prefill={{formKey: 'storedKey'}} to map), adds the honeypot and the
+ * consent notice, and maps the host's field errors onto fields. Modals with their own step logic
+ * can use the fields inside their own <Formik> and call submitMarketingForm themselves.
+ */
+export { MarketingForm, type MarketingFormProps } from './marketing-form';
+export { TextField, type TextFieldProps } from './text-field';
+export { EmailField } from './email-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { CheckboxField, CheckboxGroupField } from './checkbox-field';
+export { PhoneField, limitDigits, type PhoneFieldProps } from './phone-field';
+export { CountrySearchSelect } from './country-search-select';
+export { ConsentNotice } from './consent-notice';
+export { MarketingOptInField } from './marketing-opt-in-field';
+export { HoneypotField } from './honeypot-field';
+export { FieldRow, SubmitButton, FormErrorBox } from './field-styles';

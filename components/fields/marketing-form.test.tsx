@@ -1,0 +1,154 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
+import { FIELDS } from '@/constants/form-fields';
+import { FORM_IDS } from '@/constants/forms';
+import { USER_DATA_STORAGE_KEY } from '@/constants/storage';
+import { theme } from '@/styles/theme';
+import { EmailField, MarketingForm, PhoneField, SelectField, TextField } from '.';
+
+const initialValues = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  company: '',
+  company_size__new_: '',
+  business_need_self_declared: 'Manage shared email in one place',
+  phone: '',
+};
+
+function renderForm(onSuccess = jest.fn(), validateOnBlur = true) {
+  render(
+    <ThemeProvider theme={theme}>
+      <MarketingForm
+        formId={FORM_IDS.getStarted}
+        initialValues={initialValues}
+        submitLabel="Get started"
+        validateOnBlur={validateOnBlur}
+        onSuccess={onSuccess}
+      >
+        <EmailField />
+        <TextField name="firstname" label={FIELDS.firstname.label} />
+        <TextField name="lastname" label={FIELDS.lastname.label} />
+        <TextField name="company" label={FIELDS.company.label} />
+        <SelectField
+          name="company_size__new_"
+          label={FIELDS.companySize.label}
+          options={COMPANY_SIZE_BUCKETS}
+        />
+        <PhoneField required={false} />
+      </MarketingForm>
+    </ThemeProvider>,
+  );
+  return onSuccess;
+}
+
+type Answer = { status?: number; body: unknown };
+/** jsdom has no fetch Response: answer with the part of it the client reads. */
+const reply = (body: unknown, status = 200) =>
+  ({ ok: status < 300, status, json: () => Promise.resolve(body) }) as Response;
+function stubFetch(submitAnswer: Answer) {
+  const calls: { url: string; body?: string }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body as string | undefined });
+    if (url.startsWith('/api/email-check')) return reply({ sendToHubspot: true });
+    return reply(submitAnswer.body, submitAnswer.status);
+  }) as typeof fetch;
+  return calls;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+it("validates on blur: 'Work email is required' and 'Invalid work email'", async () => {
+  renderForm();
+  const email = screen.getByLabelText('Work email');
+  await userEvent.click(email);
+  await userEvent.tab();
+  expect(await screen.findByText('Work email is required')).toBeInTheDocument();
+  await userEvent.type(email, 'jane@');
+  await userEvent.tab();
+  expect(await screen.findByText('Invalid work email')).toBeInTheDocument();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('does not validate on blur when turned off', async () => {
+  renderForm(jest.fn(), false);
+  await userEvent.click(screen.getByLabelText('Work email'));
+  await userEvent.tab();
+  expect(screen.queryByText('Work email is required')).not.toBeInTheDocument();
+});
+
+it("shows a disabled 'Select one' placeholder in selects", () => {
+  renderForm();
+  const placeholder = screen.getByRole('option', { name: 'Select one' });
+  expect(placeholder).toBeDisabled();
+  expect(screen.getByLabelText('Company size')).toHaveValue('');
+});
+
+it('prefills from stored user data', async () => {
+  window.localStorage.setItem(
+    USER_DATA_STORAGE_KEY,
+    JSON.stringify({
+      enrichedFromHubspot: true,
+      email: 'jane@acme-logistics.com',
+      firstname: 'Jane',
+    }),
+  );
+  renderForm();
+  await waitFor(() =>
+    expect(screen.getByLabelText('Work email')).toHaveValue('jane@acme-logistics.com'),
+  );
+  expect(screen.getByLabelText('First name')).toHaveValue('Jane');
+});
+
+it('offers a country search in the phone field', async () => {
+  renderForm();
+  await userEvent.click(
+    screen.getByRole('button', { name: /Phone number country: United States/ }),
+  );
+  const search = screen.getByPlaceholderText('Search for your country');
+  await userEvent.type(search, 'fran');
+  await userEvent.click(screen.getByRole('button', { name: /France/ }));
+  expect(screen.getByRole('button', { name: /Phone number country: France/ })).toBeInTheDocument();
+});
+
+it('submits, stores user data, and shows a server field error on its field', async () => {
+  const calls = stubFetch({
+    status: 400,
+    body: {
+      status: 'error',
+      message: 'The request is not valid',
+      errors: [{ message: "Error in 'fields.company'. Company contains invalid characters" }],
+    },
+  });
+  const onSuccess = renderForm();
+  await userEvent.type(screen.getByLabelText('Work email'), 'jane@acme-logistics.com');
+  await userEvent.type(screen.getByLabelText('First name'), 'Jane');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Doe');
+  await userEvent.type(screen.getByLabelText('Company'), 'Acme');
+  await userEvent.selectOptions(screen.getByLabelText('Company size'), '51');
+  await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
+  expect(await screen.findByText('Company contains invalid characters')).toBeInTheDocument();
+  expect(onSuccess).not.toHaveBeenCalled();
+  const submit = calls.find((call) => call.url.startsWith('/api/forms/'));
+  const body = JSON.parse(submit?.body ?? '{}') as { fields: { name: string; value: string }[] };
+  expect(body.fields).toContainEqual({
+    objectTypeId: '0-1',
+    name: 'company_size__new_',
+    value: '51',
+  });
+
+  stubFetch({ body: { inlineMessage: 'Thanks!' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
+  await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+  expect(JSON.parse(window.localStorage.getItem(USER_DATA_STORAGE_KEY) ?? '{}')).toMatchObject({
+    email: 'jane@acme-logistics.com',
+    firstname: 'Jane',
+  });
+});

@@ -1,0 +1,210 @@
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type * as yup from 'yup';
+import { v4 as uuidv4 } from 'uuid';
+import {
+  CONSENT_NOTICE_TEXT,
+  FIELDS,
+  FORM_SUBMIT_FAILED_MESSAGE,
+  MARKETING_SUBSCRIPTION_TYPE_ID,
+} from '@/constants/form-fields';
+import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
+import {
+  MarketingSubmissionError,
+  submitMarketingForm,
+  type Experiment,
+  type LegalConsentOptions,
+  type MarketingSubmissionResult,
+  type SubmissionValue,
+} from '@/api-clients/marketing-forms';
+import { prefillFromUserData, saveUserData } from '@/lib/attribution';
+import { useGdpr } from '@/lib/consent/use-gdpr';
+import { warnUnhandledSubmitError } from '@/lib/error-reporting/browser';
+import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
+import { ConsentNotice } from './consent-notice';
+import { FormErrorBox, SubmitButton } from './field-styles';
+import { HoneypotField } from './honeypot-field';
+
+/** Catalogue fields worth remembering for the next form (never hidden or technical ones). */
+const REMEMBERED_FIELDS = new Set<string>(Object.values(FIELDS).map((field) => field.name));
+
+export interface MarketingFormProps<T extends FormikValues> {
+  formId: FormId;
+  initialValues: T;
+  /** Defaults to the form id's schema, the one the forms host validates with. */
+  validationSchema?: yup.AnyObjectSchema;
+  /** Validation on blur is the default (spec section 5); the demo and trial modals turn it off. */
+  validateOnBlur?: boolean;
+  validateOnChange?: boolean;
+  /**
+   * Prefill from the stored 'user-data' (true), with a {formKey: storedKey | null} mapping (null:
+   * never prefilled), or not at all.
+   */
+  prefill?: boolean | Partial<Record<keyof T & string, string | null>>;
+  /** Hidden values sent with the visible ones (resource_id, content_name, livestorm_event_id...). */
+  hiddenValues?: Record<string, SubmissionValue>;
+  /** Turns form values into submission values when they differ. */
+  toSubmission?: (values: T) => Record<string, SubmissionValue>;
+  experiments?: Experiment[];
+  submitLabel: string;
+  submittingLabel?: string;
+  /** Omit the consent notice (only where the page shows it next to the form itself). */
+  hideConsentNotice?: boolean;
+  onSuccess?: (result: MarketingSubmissionResult, values: T) => void;
+  onError?: (error: MarketingSubmissionError) => void;
+  /** Accessible name of the form. */
+  'aria-label'?: string;
+  children: ReactNode | ((formik: FormikProps<T>) => ReactNode);
+}
+
+/** Fills empty fields from stored user data once, after hydration (storage is browser-only). */
+function PrefillFromUserData({ mapping }: { mapping: Record<string, string | null> }) {
+  const { values, setValues } = useFormikContext<FormikValues>();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const empty = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value === '' || value === undefined),
+    );
+    const filled = prefillFromUserData(empty, mapping);
+    const changed = Object.entries(filled).filter(([key, value]) => value !== empty[key]);
+    if (changed.length > 0) void setValues({ ...values, ...Object.fromEntries(changed) }, false);
+  }, [values, setValues, mapping]);
+  return null;
+}
+
+function legalConsent(optOut: unknown, gdpr: boolean): LegalConsentOptions {
+  return {
+    consent: {
+      consentToProcess: true,
+      text: CONSENT_NOTICE_TEXT,
+      ...(gdpr
+        ? {
+            communications: [
+              {
+                value: optOut !== true,
+                subscriptionTypeId: MARKETING_SUBSCRIPTION_TYPE_ID,
+                text: FIELDS.marketingOptOut.label,
+              },
+            ],
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The form wrapper every marketing form uses: formik with the form id's schema, validation on
+ * blur, prefill from 'user-data', a honeypot, the consent notice, and submission through the
+ * marketing forms client. Server field errors land on their fields; others show above the button.
+ */
+export function MarketingForm<T extends FormikValues>({
+  formId,
+  initialValues,
+  validationSchema = FORM_SCHEMAS[formId],
+  validateOnBlur = true,
+  validateOnChange = false,
+  prefill = true,
+  hiddenValues = {},
+  toSubmission,
+  experiments,
+  submitLabel,
+  submittingLabel = 'Submitting...',
+  hideConsentNotice = false,
+  onSuccess,
+  onError,
+  'aria-label': ariaLabel,
+  children,
+}: MarketingFormProps<T>) {
+  const gdpr = useGdpr();
+  // One id per attempt: a network retry of the same attempt is stored once by the host.
+  const submissionId = useRef<string | undefined>(undefined);
+
+  const onSubmit = async (values: T, helpers: FormikHelpers<T>) => {
+    helpers.setStatus(undefined);
+    submissionId.current ??= uuidv4();
+    const submission: Record<string, SubmissionValue> = {
+      ...hiddenValues,
+      ...(toSubmission ? toSubmission(values) : values),
+      [HONEYPOT_FIELD]: (values as Record<string, unknown>)[HONEYPOT_FIELD] ?? '',
+    };
+    try {
+      const result = await submitMarketingForm({
+        formId,
+        values: submission,
+        experiments,
+        legalConsentOptions: legalConsent(submission[FIELDS.marketingOptOut.name], gdpr),
+        submissionId: submissionId.current,
+        onError,
+      });
+      submissionId.current = undefined;
+      saveUserData(
+        Object.fromEntries(
+          Object.entries(values).filter(
+            ([key, value]) => REMEMBERED_FIELDS.has(key) && typeof value === 'string',
+          ),
+        ),
+      );
+      helpers.setStatus({ submitted: true, inlineMessage: result.inlineMessage });
+      onSuccess?.(result, values);
+    } catch (error) {
+      if (!(error instanceof MarketingSubmissionError)) {
+        warnUnhandledSubmitError(error, formId);
+        helpers.setStatus({ formError: FORM_SUBMIT_FAILED_MESSAGE });
+        return;
+      }
+      // A refused submission gets a fresh id: the next attempt is a new submission.
+      submissionId.current = undefined;
+      const formErrors: string[] = [];
+      for (const { field, error: message } of error.fieldErrors) {
+        if (field && field in values) {
+          helpers.setFieldError(field, message);
+          void helpers.setFieldTouched(field, true, false);
+        } else {
+          formErrors.push(message);
+        }
+      }
+      if (formErrors.length > 0 || error.fieldErrors.length === 0) {
+        helpers.setStatus({ formError: FORM_SUBMIT_FAILED_MESSAGE });
+      }
+    }
+  };
+
+  const mapping = typeof prefill === 'object' ? (prefill as Record<string, string | null>) : {};
+
+  return (
+    <Formik<T>
+      initialValues={{ ...initialValues, [HONEYPOT_FIELD]: '' }}
+      validationSchema={validationSchema}
+      validateOnBlur={validateOnBlur}
+      validateOnChange={validateOnChange}
+      onSubmit={onSubmit}
+    >
+      {(formik) => {
+        const status = formik.status as { formError?: string } | undefined;
+        return (
+          <Form noValidate aria-label={ariaLabel} data-form-id={formId}>
+            {prefill !== false ? <PrefillFromUserData mapping={mapping} /> : null}
+            {status?.formError ? (
+              <FormErrorBox role="alert">{status.formError}</FormErrorBox>
+            ) : null}
+            {typeof children === 'function' ? children(formik) : children}
+            <HoneypotField />
+            <SubmitButton type="submit" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? submittingLabel : submitLabel}
+            </SubmitButton>
+            {hideConsentNotice ? null : <ConsentNotice />}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,45 @@
+import { useField } from 'formik';
+import { useEffect, useId } from 'react';
+import { FIELDS } from '@/constants/form-fields';
+import { useGdpr } from '@/lib/consent/use-gdpr';
+import { CheckboxLabel, FieldGroup } from './field-styles';
+
+/**
+ * Spec section 4: in the GDPR (opt-in) region an unchecked box asks for marketing consent, so
+ * opt-out stays true until the visitor ticks it; elsewhere no box is shown and the form's own
+ * default applies. The formik value is the opt-out flag itself.
+ */
+export function MarketingOptInField({
+  name = FIELDS.marketingOptOut.name,
+  label = FIELDS.marketingOptOut.label,
+}: {
+  name?: string;
+  label?: string;
+}) {
+  const gdpr = useGdpr();
+  const [field, meta, helpers] = useField<boolean>(name);
+  const id = `opt-in-${useId().replace(/:/g, '')}`;
+  // The model arrives after the first render (from /api/geoip): start opted out once it is GDPR.
+  const untouched = !meta.touched;
+  const { setValue } = helpers;
+  useEffect(() => {
+    if (gdpr && untouched) void setValue(true, false);
+  }, [gdpr, untouched, setValue]);
+  if (!gdpr) return null;
+  return (
+    <FieldGroup>
+      <CheckboxLabel htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={field.value === false}
+          onChange={(event) => {
+            void helpers.setTouched(true, false);
+            void helpers.setValue(!event.target.checked, false);
+          }}
+        />
+        <span>{label}</span>
+      </CheckboxLabel>
+    </FieldGroup>
+  );
+}

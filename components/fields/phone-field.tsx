@@ -1,0 +1,113 @@
+import { forwardRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import PhoneInput from 'react-phone-number-input';
+import type { Country } from 'react-phone-number-input';
+import styled from 'styled-components';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  FIELDS,
+  PHONE_MAX_DIGITS,
+  PREFERRED_PHONE_COUNTRIES,
+} from '@/constants/form-fields';
+import { CountrySearchSelect } from './country-search-select';
+import { describedBy, FieldFeedback } from './field-feedback';
+import { controlStyles, FieldGroup, Label } from './field-styles';
+import { useFieldState } from './use-field-state';
+
+/** Keeps the first `max` digits of a typed or pasted value; other characters stay as typed. */
+export function limitDigits(text: string, max: number): string {
+  let digits = 0;
+  let result = '';
+  for (const character of text) {
+    if (/\d/.test(character)) {
+      if (digits >= max) continue;
+      digits += 1;
+    }
+    result += character;
+  }
+  return result;
+}
+
+type DigitsInputProps = InputHTMLAttributes<HTMLInputElement> & { maxDigits?: number };
+
+/** The number input under react-phone-number-input: refuses digits beyond the limit. */
+const DigitsInput = forwardRef<HTMLInputElement, DigitsInputProps>(function DigitsInput(
+  { maxDigits = PHONE_MAX_DIGITS, onChange, ...rest },
+  ref,
+) {
+  return (
+    <input
+      {...rest}
+      ref={ref}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const limited = limitDigits(event.target.value, maxDigits);
+        if (limited !== event.target.value) event.target.value = limited;
+        onChange?.(event);
+      }}
+    />
+  );
+});
+
+export interface PhoneFieldProps {
+  name?: string;
+  label?: string;
+  /** Digits allowed in the input (15 unless a field configures another limit). */
+  maxDigits?: number;
+  defaultCountry?: Country;
+  hint?: string;
+  id?: string;
+  required?: boolean;
+}
+
+/**
+ * Phone number on react-phone-number-input: default country US, preferred countries first,
+ * searchable country list, digits only. The formik value is E.164 ('+14155552671') or ''.
+ */
+export function PhoneField({
+  name = FIELDS.phone.name,
+  label = FIELDS.phone.label,
+  maxDigits = PHONE_MAX_DIGITS,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  hint,
+  id: explicitId,
+  required = true,
+}: PhoneFieldProps) {
+  const { field, helpers, id, error } = useFieldState<string>(name, explicitId);
+  return (
+    <FieldGroup>
+      <Label htmlFor={id}>{label}</Label>
+      <PhoneWrapper $invalid={Boolean(error)}>
+        <PhoneInput
+          id={id}
+          name={name}
+          value={field.value || undefined}
+          onChange={(value) => void helpers.setValue(value ?? '')}
+          onBlur={field.onBlur}
+          defaultCountry={defaultCountry}
+          countryOptionsOrder={[...PREFERRED_PHONE_COUNTRIES, '|', '...']}
+          addInternationalOption={false}
+          countrySelectComponent={CountrySearchSelect}
+          inputComponent={DigitsInput}
+          numberInputProps={{ maxDigits }}
+          autoComplete="tel"
+          aria-required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint })}
+        />
+      </PhoneWrapper>
+      <FieldFeedback id={id} error={error} hint={hint} />
+    </FieldGroup>
+  );
+}
+
+const PhoneWrapper = styled.div<{ $invalid?: boolean }>`
+  .PhoneInput {
+    display: flex;
+    align-items: stretch;
+  }
+  .PhoneInputInput {
+    ${controlStyles}
+    flex: 1;
+    min-width: 0;
+    border-radius: ${({ theme }) => `0 ${theme.radii.sm} ${theme.radii.sm} 0`};
+  }
+`;

@@ -1,0 +1,52 @@
+import { Button, ButtonLink, type ButtonSize } from '@/components/button/button';
+import { useModal } from '@/components/modal-context';
+import type { NavAction } from '@/content/navigation';
+
+interface NavActionButtonProps {
+  action: NavAction;
+  inverted?: boolean;
+  size?: ButtonSize;
+  block?: boolean;
+  onActivate?: () => void;
+}
+
+/** A header action: a link, or the 'trial' / 'demo' action that opens its modal. */
+export function NavActionButton({
+  action,
+  inverted,
+  size = 'md',
+  block,
+  onActivate,
+}: NavActionButtonProps) {
+  const { openModal } = useModal();
+  if ('href' in action) {
+    return (
+      <ButtonLink
+        href={action.href}
+        $kind={action.kind}
+        $inverted={inverted}
+        $size={size}
+        $block={block}
+        onClick={onActivate}
+      >
+        {action.label}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      $kind={action.kind}
+      $inverted={inverted}
+      $size={size}
+      $block={block}
+      aria-haspopup="dialog"
+      onClick={() => {
+        onActivate?.();
+        openModal(action.action);
+      }}
+    >
+      {action.label}
+    </Button>
+  );
+}

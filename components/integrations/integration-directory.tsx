@@ -1,0 +1,221 @@
+import Link from 'next/link';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { filterIntegrations, type IntegrationSummary } from '@/lib/content/integrations';
+import { colors, fontSizes, mq, radii, shadows } from '@/styles/theme';
+import { Monogram } from './monogram';
+
+interface DirectoryProps {
+  integrations: IntegrationSummary[];
+  categories: { slug: string; name: string; count: number }[];
+}
+
+/**
+ * The integrations directory: a search box and category filter narrow the list as the visitor
+ * types or picks. Without JavaScript the whole list shows, so nothing is out of reach.
+ */
+export function IntegrationDirectory({ integrations, categories }: DirectoryProps) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const visible = useMemo(
+    () => filterIntegrations(integrations, { category, query }),
+    [integrations, category, query],
+  );
+
+  return (
+    <Layout>
+      <Filters aria-label="Filter integrations">
+        <label htmlFor={searchId}>Search integrations</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. Slack, CRM, Shopify"
+          autoComplete="off"
+        />
+        <fieldset>
+          <legend>Category</legend>
+          <CategoryOption>
+            <input
+              type="radio"
+              name="integration-category"
+              value=""
+              checked={category === ''}
+              onChange={() => setCategory('')}
+            />
+            <span>All categories</span>
+            <span className="count">{integrations.length}</span>
+          </CategoryOption>
+          {categories.map((c) => (
+            <CategoryOption key={c.slug}>
+              <input
+                type="radio"
+                name="integration-category"
+                value={c.slug}
+                checked={category === c.slug}
+                onChange={() => setCategory(c.slug)}
+              />
+              <span>{c.name}</span>
+              <span className="count">{c.count}</span>
+            </CategoryOption>
+          ))}
+        </fieldset>
+      </Filters>
+      <div>
+        <Count role="status" aria-live="polite">
+          {visible.length === integrations.length
+            ? `${integrations.length} integrations`
+            : `${visible.length} of ${integrations.length} integrations`}
+        </Count>
+        {visible.length === 0 ? (
+          <Empty>
+            No integrations match. Our <Link href="/product/integrations-api">open API</Link> and
+            Zapier connect most other tools.
+          </Empty>
+        ) : (
+          <Grid aria-label="Integrations">
+            {visible.map((integration) => (
+              <li key={integration.slug}>
+                <Card>
+                  <Monogram name={integration.name} />
+                  <div>
+                    <h2>
+                      <Link href={integration.path}>{integration.name}</Link>
+                    </h2>
+                    <p className="category">{integration.categoryName}</p>
+                    <p>{integration.tagline}</p>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  ${mq('desktop')} {
+    grid-template-columns: 260px 1fr;
+    align-items: start;
+  }
+`;
+
+const Filters = styled.aside`
+  ${mq('desktop')} {
+    position: sticky;
+    top: 100px;
+  }
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-weight: 600;
+  }
+  > input {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1.5px solid ${colors.ink300};
+    border-radius: ${radii.md};
+  }
+  fieldset {
+    margin: 20px 0 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
+`;
+
+const CategoryOption = styled.label`
+  display: flex !important;
+  gap: 10px;
+  align-items: center;
+  margin: 0 !important;
+  padding: 8px 10px;
+  border-radius: ${radii.sm};
+  font-weight: 400 !important;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.violet50};
+  }
+  &:has(input:checked) {
+    background: ${colors.violet100};
+    color: ${colors.violet800};
+    font-weight: 600 !important;
+  }
+  input {
+    accent-color: ${colors.violet600};
+  }
+  .count {
+    margin-left: auto;
+    font-size: ${fontSizes.sm};
+    color: ${colors.ink500};
+  }
+`;
+
+const Count = styled.p`
+  margin: 0 0 16px;
+  color: ${colors.ink600};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  gap: 16px;
+  height: 100%;
+  padding: 20px;
+  border: 1px solid ${colors.ink200};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  &:hover,
+  &:focus-within {
+    box-shadow: ${shadows.card};
+  }
+  h2 {
+    margin: 0 0 2px;
+    font-size: ${fontSizes.lg};
+  }
+  h2 a {
+    color: ${colors.ink900};
+    text-decoration: none;
+  }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+    color: ${colors.ink600};
+  }
+  .category {
+    margin-bottom: 6px;
+    color: ${colors.violet700};
+    font-weight: 600;
+  }
+`;
+
+const Empty = styled.p`
+  padding: 32px;
+  border: 1px dashed ${colors.ink300};
+  border-radius: ${radii.lg};
+  color: ${colors.ink600};
+`;

@@ -1,0 +1,154 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PRODUCT_NAME } from '@/constants/brand';
+import { PATHS } from '@/constants/links';
+
+/** Shared frame of the marketers' lead view: never indexed, no site chrome. */
+export function LeadsFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Head>
+        <title>{`${title} | ${PRODUCT_NAME} leads`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <Main id="main-content">
+        <TopBar>
+          <Link href={PATHS.leads}>{PRODUCT_NAME} leads</Link>
+        </TopBar>
+        {children}
+      </Main>
+    </>
+  );
+}
+
+export function Unauthorized() {
+  return (
+    <LeadsFrame title="Sign-in required">
+      <h1>Sign-in required</h1>
+      <p>
+        The lead view needs the marketing team&apos;s credentials. Reload the page to sign in again.
+      </p>
+    </LeadsFrame>
+  );
+}
+
+export const formatTime = (ms: number) =>
+  new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+const Main = styled.main`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[16]}`};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+const TopBar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  font-weight: 700;
+  a {
+    text-decoration: none;
+  }
+`;
+
+export const Toolbar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[6]}`};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  select,
+  input {
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.colors.ink300};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+export const ActionButton = styled.button`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.violet600};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.violet600};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+export const ActionLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.violet600};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ink200};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.ink100};
+    font-weight: 600;
+  }
+`;
+
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const StatusBadge = styled.span<{ $status: string }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+  background: ${({ $status }) =>
+    $status === 'dead'
+      ? '#fdecec'
+      : $status === 'delivered'
+        ? '#e6f4ec'
+        : $status === 'pending'
+          ? '#fff4d6'
+          : '#eeeef4'};
+  color: ${({ theme, $status }) =>
+    $status === 'dead'
+      ? theme.colors.red600
+      : $status === 'delivered'
+        ? theme.colors.green600
+        : $status === 'pending'
+          ? theme.colors.amber600
+          : theme.colors.ink700};
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

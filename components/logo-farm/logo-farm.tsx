@@ -1,0 +1,144 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import { AWARDS, type Award } from '@/content/awards';
+import { CUSTOMER_LOGOS, type CustomerLogo } from '@/content/customer-logos';
+import { colors, fontSizes, mq } from '@/styles/theme';
+
+/** Logo heights in px; taller marks get more height to match the visual weight of wordmarks. */
+const LOGO_HEIGHT = 32;
+const TALLER_LOGO_HEIGHT = 40;
+const AWARD_HEIGHT = 104;
+
+interface CustomerLogosProps {
+  heading?: string;
+  customers?: CustomerLogo[];
+}
+
+/** A row of customer logos, each customer with its title (the image's alt text) and one logo. */
+export function CustomerLogos({ heading, customers = CUSTOMER_LOGOS }: CustomerLogosProps) {
+  return (
+    <Block>
+      {heading && <Heading>{heading}</Heading>}
+      <LogoList>
+        {customers.map(({ title, logo }) => {
+          const height = logo.isTaller ? TALLER_LOGO_HEIGHT : LOGO_HEIGHT;
+          const width = Math.round((logo.width / logo.height) * height);
+          return (
+            <li key={logo.id}>
+              <Image src={logo.svgUrl} alt={title} width={width} height={height} unoptimized />
+            </li>
+          );
+        })}
+      </LogoList>
+    </Block>
+  );
+}
+
+interface AwardBadgesProps {
+  heading?: string;
+  awards?: Award[];
+}
+
+/** Award badges; each badge's size multiplier scales it against the others. */
+export function AwardBadges({ heading, awards = AWARDS }: AwardBadgesProps) {
+  return (
+    <Block>
+      {heading && <Heading>{heading}</Heading>}
+      <AwardList>
+        {awards.map((award) => {
+          const height = Math.round(AWARD_HEIGHT * award.sizeMultiplier);
+          const width = Math.round((award.width / award.height) * height);
+          return (
+            <li key={award.id}>
+              <Image
+                src={award.svgUrl}
+                alt={award.title}
+                width={width}
+                height={height}
+                unoptimized
+              />
+            </li>
+          );
+        })}
+      </AwardList>
+    </Block>
+  );
+}
+
+interface LogoFarmProps {
+  logosHeading?: string;
+  awardsHeading?: string;
+  customers?: CustomerLogo[];
+  awards?: Award[];
+}
+
+/** Customer logos and award badges with optional headings (spec section 2, 'Logo farm'). */
+export function LogoFarm({ logosHeading, awardsHeading, customers, awards }: LogoFarmProps) {
+  return (
+    <Farm>
+      <CustomerLogos heading={logosHeading} customers={customers} />
+      {(awards ?? AWARDS).length > 0 && <AwardBadges heading={awardsHeading} awards={awards} />}
+    </Farm>
+  );
+}
+
+const Farm = styled.section`
+  display: grid;
+  gap: 56px;
+  padding: 64px var(--page-padding);
+`;
+
+const Block = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  width: 100%;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 28px;
+  text-align: center;
+  font-size: ${fontSizes.md};
+  font-weight: 600;
+  letter-spacing: 0;
+  color: ${colors.ink600};
+`;
+
+const LogoList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 28px 48px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    opacity: 0.8;
+    transition: opacity 150ms ease;
+  }
+  img:hover {
+    opacity: 1;
+  }
+  ${mq('desktop')} {
+    gap: 32px 64px;
+  }
+`;
+
+const AwardList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 20px 32px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    display: block;
+    height: auto;
+    filter: drop-shadow(0 6px 12px rgba(45, 20, 112, 0.12));
+  }
+`;

@@ -1,0 +1,274 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import { ANALYTICS_EVENTS } from '@/constants/events';
+import { track } from '@/lib/analytics/track';
+import { Dialog, MODAL_TITLE_ID, type DialogVariant } from '@/components/dialog/dialog';
+import type { ModalContentProps, ModalKind } from '@/modals/types';
+import { colors } from '@/styles/theme';
+import {
+  isGetStartedHash,
+  pathWithoutHash,
+  shouldRemoveHashOnClose,
+  withGetStartedHash,
+} from './get-started-hash';
+import { registerPageApi } from './window-api';
+
+export interface OpenModalOptions {
+  /** The get-started flow name, handed to the get-started modal's content. */
+  flow?: string;
+}
+
+export interface ModalContextValue {
+  openModal(kind: ModalKind, options?: OpenModalOptions): void;
+  closeModal(): void;
+  activeModal: ModalKind | null;
+  flow?: string;
+}
+
+/** The label sent with modal_opened / modal_closed events. */
+export const MODAL_LABELS: Record<ModalKind, string> = {
+  getStarted: 'get-started',
+  trial: 'trial',
+  demo: 'demo',
+  subscribe: 'blog-subscribe',
+  productTour: 'product-tour',
+};
+
+const VARIANTS: Record<ModalKind, DialogVariant> = {
+  getStarted: 'default',
+  trial: 'default',
+  demo: 'wide',
+  subscribe: 'default',
+  productTour: 'tour',
+};
+
+function ModalLoading() {
+  return (
+    <Loading role="status">
+      <span id={MODAL_TITLE_ID} className="visually-hidden">
+        Loading…
+      </span>
+      <Spinner aria-hidden="true" />
+    </Loading>
+  );
+}
+
+/** Each modal's code is loaded only when it first opens, so pages stay light. */
+const CONTENTS: Record<ModalKind, ComponentType<ModalContentProps>> = {
+  getStarted: dynamic(() => import('@/modals/get-started/get-started-modal'), {
+    ssr: false,
+    loading: ModalLoading,
+  }),
+  trial: dynamic(() => import('@/modals/trial/trial-modal'), {
+    ssr: false,
+    loading: ModalLoading,
+  }),
+  demo: dynamic(() => import('@/modals/demo/demo-modal'), { ssr: false, loading: ModalLoading }),
+  subscribe: dynamic(() => import('@/modals/subscribe/subscribe-modal'), {
+    ssr: false,
+    loading: ModalLoading,
+  }),
+  productTour: dynamic(() => import('@/modals/product-tour/product-tour-modal'), {
+    ssr: false,
+    loading: ModalLoading,
+  }),
+};
+
+const noop = () => undefined;
+const ModalContext = createContext<ModalContextValue>({
+  openModal: noop,
+  closeModal: noop,
+  activeModal: null,
+});
+
+interface ActiveModal {
+  kind: ModalKind;
+  flow?: string;
+  /** The element to give focus back to on close. */
+  opener: HTMLElement | null;
+  /** The path where the get-started hash was put on (or found on) the URL. */
+  hashPath?: string;
+  /** Increments on every open, so reopening remounts the content from its first step. */
+  key: number;
+}
+
+function currentAsPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+function focusedElement(): HTMLElement | null {
+  const el = document.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
+}
+
+/**
+ * Global open/close of the site's modals. One modal is open at a time; opening another replaces it.
+ * It also owns the get-started URL hash (docs/decisions/0010) and the `window.Switchboard.openTrial`
+ * / `openDemo` functions for page scripts.
+ */
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [active, setActive] = useState<ActiveModal | null>(null);
+  /** The modal being shown; it stays rendered while its closing animation runs. */
+  const [shown, setShown] = useState<ActiveModal | null>(null);
+  const activeRef = useRef<ActiveModal | null>(null);
+  const counter = useRef(0);
+
+  const apply = useCallback((next: ActiveModal | null) => {
+    const previous = activeRef.current;
+    activeRef.current = next;
+    setActive(next);
+    if (next) setShown(next);
+    if (previous && previous.key !== next?.key) {
+      track(ANALYTICS_EVENTS.modalClosed, { label: MODAL_LABELS[previous.kind] });
+    }
+    if (next && next.key !== previous?.key) {
+      track(ANALYTICS_EVENTS.modalOpened, { label: MODAL_LABELS[next.kind] });
+    }
+  }, []);
+
+  const openModal = useCallback(
+    (kind: ModalKind, options: OpenModalOptions = {}) => {
+      const previous = activeRef.current;
+      const next: ActiveModal = {
+        kind,
+        flow: options.flow,
+        // Switching from one modal to another keeps the original opener for focus return.
+        opener: previous ? previous.opener : focusedElement(),
+        key: ++counter.current,
+      };
+      if (kind === 'getStarted') {
+        const asPath = currentAsPath();
+        next.hashPath = asPath;
+        if (!isGetStartedHash(window.location.hash)) {
+          // Push the hash without scrolling: the modal, not an anchor, is what it points at.
+          void router.push(withGetStartedHash(asPath), undefined, { shallow: true, scroll: false });
+        }
+      }
+      apply(next);
+    },
+    [apply, router],
+  );
+
+  const closeModal = useCallback(() => {
+    const previous = activeRef.current;
+    if (!previous) return;
+    apply(null);
+    if (previous.hashPath && shouldRemoveHashOnClose(previous.hashPath, currentAsPath())) {
+      void router.replace(pathWithoutHash(currentAsPath()), undefined, {
+        shallow: true,
+        scroll: false,
+      });
+    }
+  }, [apply, router]);
+
+  // The get-started hash opens the modal (on arrival, on an in-page link, on Back/Forward); losing
+  // the hash through Back closes it.
+  useEffect(() => {
+    const syncWithHash = () => {
+      const current = activeRef.current;
+      const hashOpens = isGetStartedHash(window.location.hash);
+      if (hashOpens && current?.kind !== 'getStarted') {
+        apply({
+          kind: 'getStarted',
+          opener: current ? current.opener : focusedElement(),
+          hashPath: currentAsPath(),
+          key: ++counter.current,
+        });
+      } else if (!hashOpens && current?.kind === 'getStarted' && current.hashPath) {
+        apply(null);
+      }
+    };
+    syncWithHash();
+    window.addEventListener('hashchange', syncWithHash);
+    router.events.on('hashChangeComplete', syncWithHash);
+    return () => {
+      window.removeEventListener('hashchange', syncWithHash);
+      router.events.off('hashChangeComplete', syncWithHash);
+    };
+  }, [apply, router.events]);
+
+  // Following a link to another page closes the modal; the URL is the new page's.
+  useEffect(() => {
+    const onRouteChangeStart = () => {
+      if (activeRef.current) apply(null);
+    };
+    router.events.on('routeChangeStart', onRouteChangeStart);
+    return () => router.events.off('routeChangeStart', onRouteChangeStart);
+  }, [apply, router.events]);
+
+  useEffect(
+    () =>
+      registerPageApi({
+        openTrial: () => openModal('trial'),
+        openDemo: () => openModal('demo'),
+      }),
+    [openModal],
+  );
+
+  const onExited = useCallback(() => {
+    setShown((current) => (activeRef.current ? current : null));
+  }, []);
+
+  const value = useMemo<ModalContextValue>(
+    () => ({ openModal, closeModal, activeModal: active?.kind ?? null, flow: active?.flow }),
+    [openModal, closeModal, active],
+  );
+
+  const Content = shown ? CONTENTS[shown.kind] : null;
+  return (
+    <ModalContext.Provider value={value}>
+      {children}
+      {shown && Content && (
+        <Dialog
+          key={shown.key}
+          open={active?.key === shown.key}
+          onRequestClose={closeModal}
+          onExited={onExited}
+          variant={VARIANTS[shown.kind]}
+          returnFocusTo={shown.opener}
+        >
+          <Content onClose={closeModal} flow={shown.flow} />
+        </Dialog>
+      )}
+    </ModalContext.Provider>
+  );
+}
+
+/** Open and close the site's modals from anywhere inside the page shell. */
+export function useModal(): ModalContextValue {
+  return useContext(ModalContext);
+}
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 240px;
+`;
+
+const Spinner = styled.span`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 3px solid ${colors.violet100};
+  border-top-color: ${colors.violet500};
+  animation: modal-spin 800ms linear infinite;
+  @keyframes modal-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;

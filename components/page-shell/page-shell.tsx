@@ -1,0 +1,108 @@
+import { useRouter } from 'next/router';
+import { useCallback, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { AnnouncementBanner } from '@/components/banners/announcement-banner';
+import { PreviewBanner } from '@/components/banners/preview-banner';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { SiteHeader } from '@/components/header/site-header';
+import { navigation as defaultNavigation, type Navigation } from '@/content/navigation';
+import { Z_INDEX } from '@/constants/layout';
+import { site } from '@/content/site';
+import { colors } from '@/styles/theme';
+import { pathStyles } from './path-styles';
+import type { PageShellOptions } from './shell-options';
+import { useRouteLoadingCursor } from './use-route-loading-cursor';
+
+interface PageShellProps {
+  children: ReactNode;
+  options?: PageShellOptions;
+  navigation?: Navigation;
+}
+
+/**
+ * Every page's frame: preview and announcement banners, the sticky header, the main area and the
+ * footer. Pages render their content only (no <main> of their own: the shell owns the landmark).
+ */
+export function PageShell({
+  children,
+  options = {},
+  navigation = defaultNavigation,
+}: PageShellProps) {
+  const router = useRouter();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const onMobileMenuOpenChange = useCallback((open: boolean) => setMobileMenuOpen(open), []);
+  useRouteLoadingCursor();
+
+  if (options.bare) return <main id="main-content">{children}</main>;
+
+  const styles = pathStyles(router.asPath);
+  const showAnnouncement = site.announcement.enabled && site.featureFlags.announcementBanner;
+  return (
+    <Frame>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <PreviewBanner />
+      {showAnnouncement && <AnnouncementBanner announcement={site.announcement} />}
+      <SiteHeader
+        navigation={navigation}
+        inverted={options.invertedNav}
+        mobileMenuOpen={mobileMenuOpen}
+        onMobileMenuOpenChange={onMobileMenuOpenChange}
+      />
+      {styles.showTopPattern && <TopPattern aria-hidden="true" data-testid="top-pattern" />}
+      {/* The mobile menu covers the page; what lies under it leaves the tab order and a11y tree. */}
+      <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
+        {children}
+      </Main>
+      <SiteFooter footer={navigation.footer} tone={styles.footerTone} />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  isolation: isolate;
+`;
+
+const Main = styled.main`
+  position: relative;
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** A soft violet glow and dot grid behind the top of every page (hidden on /control-shift). */
+const TopPattern = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 640px;
+  z-index: -1;
+  pointer-events: none;
+  background:
+    radial-gradient(60% 80% at 85% 0%, ${colors.violet100} 0%, transparent 70%),
+    radial-gradient(50% 60% at 0% 10%, ${colors.violet50} 0%, transparent 70%),
+    radial-gradient(${colors.violet200} 1px, transparent 1.5px) 0 0 / 24px 24px;
+  mask-image: linear-gradient(to bottom, black 0%, black 40%, transparent 100%);
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: ${Z_INDEX.modal};
+  padding: 10px 16px;
+  border-radius: 8px;
+  background: ${colors.violet700};
+  color: ${colors.white};
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+    color: ${colors.white};
+  }
+`;

@@ -1,0 +1,15 @@
+/** Content-layer constants: blog lists, search and preview. */
+export const BLOG_POSTS_PER_PAGE = 9;
+/** Posts shown under "Latest from the blog" in the global page props. */
+export const BLOG_RECENT_POSTS = 3;
+/** Results shown by blog search, and the debounce of the as-you-type box. */
+export const BLOG_SEARCH_MAX_RESULTS = 10;
+export const BLOG_SEARCH_DEBOUNCE_MS = 150;
+export const BLOG_SEARCH_MIN_QUERY_LENGTH = 2;
+/** Reading speed used for "n min read". */
+export const READING_WORDS_PER_MINUTE = 220;
+export const BLOG_PATH = '/blog';
+export const BLOG_SEARCH_PATH = '/blog/search';
+export const BLOG_RSS_PATH = '/blog/rss.xml';
+export const APP_CONFIG_PATH = '/api/config/app';
+export const BLOG_SEARCH_API_PATH = '/api/blog/search';

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
+import { EXTERNAL_LINKS } from '@/constants/links';
+import { AWARDS } from './awards';
+import { CUSTOMER_LOGOS } from './customer-logos';
+import { navigation, type NavLink } from './navigation';
+import { TESTIMONIALS } from './testimonials';
+
+const publicFile = (url: string) => path.join(__dirname, '..', 'public', url);
+
+function allLinks(): NavLink[] {
+  const links: NavLink[] = [];
+  for (const item of navigation.primaryNav) {
+    if (item.type === 'link') links.push({ title: item.title, href: item.href });
+    else {
+      links.push(...item.sections.flatMap((s) => s.links), ...(item.featuredLinks ?? []));
+      if (item.promoBanner)
+        links.push({ title: item.promoBanner.title, href: item.promoBanner.href });
+    }
+  }
+  for (const column of navigation.footer.columns) {
+    links.push(...column.sections.flatMap((s) => s.links), ...(column.featuredLinks ?? []));
+  }
+  links.push(...navigation.footer.smallLinkColumns.flatMap((s) => s.links));
+  links.push(...navigation.footer.legalLinks);
+  return links;
+}
+
+describe('navigation content', () => {
+  it('links only to site paths or https URLs', () => {
+    for (const link of allLinks()) {
+      expect(link.href).toMatch(/^(\/[a-z0-9\-/]*|https:\/\/\S+)$/);
+    }
+  });
+
+  it("has the header actions of the spec: 'Sign in' to the app, demo and trial modals", () => {
+    expect(navigation.actions).toEqual([
+      { kind: 'link', label: 'Sign in', href: EXTERNAL_LINKS.appSignIn },
+      { kind: 'secondary', label: 'Request a demo', action: 'demo' },
+      { kind: 'primary', label: 'Try for free', action: 'trial' },
+    ]);
+  });
+
+  it('gives every drawer at least one section of links and unique titles', () => {
+    const titles = navigation.primaryNav.map((item) => item.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const item of navigation.primaryNav) {
+      if (item.type === 'drawer') {
+        expect(item.sections.length).toBeGreaterThan(0);
+        for (const section of item.sections) expect(section.links.length).toBeGreaterThan(0);
+        if (item.image) expect(existsSync(publicFile(item.image.src))).toBe(true);
+      }
+    }
+  });
+});
+
+describe('logo farm content', () => {
+  it('has customer logos whose SVG files exist, each with a title', () => {
+    expect(CUSTOMER_LOGOS.length).toBeGreaterThanOrEqual(6);
+    for (const customer of CUSTOMER_LOGOS) {
+      expect(customer.title).toBe(customer.logo.customerName);
+      expect(existsSync(publicFile(customer.logo.svgUrl))).toBe(true);
+    }
+  });
+
+  it('has award badges whose SVG files exist and whose size multipliers are sensible', () => {
+    for (const award of AWARDS) {
+      expect(existsSync(publicFile(award.svgUrl))).toBe(true);
+      expect(award.sizeMultiplier).toBeGreaterThan(0.5);
+      expect(award.sizeMultiplier).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('testimonials', () => {
+  it('has quotes for each of the four industries, with author, role and company', () => {
+    expect(Object.keys(TESTIMONIALS).sort()).toEqual([...TESTIMONIAL_INDUSTRIES].sort());
+    for (const industry of TESTIMONIAL_INDUSTRIES) {
+      expect(TESTIMONIALS[industry].length).toBeGreaterThanOrEqual(2);
+      for (const quote of TESTIMONIALS[industry]) {
+        expect(quote.text.length).toBeGreaterThan(60);
+        expect(quote.author).toMatch(/^\S+ \S+/);
+        expect(quote.role).not.toBe('');
+        expect(quote.company).not.toBe('');
+      }
+    }
+  });
+});

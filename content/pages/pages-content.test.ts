@@ -1,0 +1,137 @@
+import { jobs, jobSchema } from '@/content/jobs';
+import { LEGAL_DOCUMENTS } from '@/content/legal/catalog';
+import { pressItems, pressItemSchema } from '@/content/press';
+import {
+  getMarketingPage,
+  marketingPageRoutes,
+  marketingPages,
+  routesUnder,
+} from '@/content/pages';
+import { assertValidPage, marketingPageSchema, type MarketingPage } from '@/content/pages/schema';
+import { specialSectionSubpages } from '@/content/pages/special';
+
+describe('marketing page content', () => {
+  it.each(marketingPages.map((page) => [page.route, page] as const))(
+    '%s passes the page schema',
+    (_route, page) => {
+      expect(() => assertValidPage(page)).not.toThrow();
+    },
+  );
+
+  it('gives every page its own title and description', () => {
+    const titles = marketingPages.map((page) => page.seo.title);
+    const descriptions = marketingPages.map((page) => page.seo.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('lists every route of spec section 2 that this module owns, once', () => {
+    const expected = [
+      '/',
+      '/request-demo',
+      '/signup',
+      '/product',
+      '/customer-service',
+      '/email-management',
+      '/client-communication',
+      '/security',
+      '/download',
+      '/support-report',
+      '/about',
+      '/jobs',
+      '/press',
+      '/product-tour',
+      '/legal',
+      '/legal/privacy-notice',
+      '/legal/saas-services-agreement',
+      '/crm',
+      '/services',
+      '/use-case',
+      ...[
+        'omnichannel-support-inbox',
+        'ai',
+        'collaboration',
+        'live-chat',
+        'ticketing-system',
+        'knowledge-base',
+        'analytics',
+        'workflows',
+        'support-report',
+        'integrations-api',
+      ].map((slug) => `/product/${slug}`),
+      ...[
+        'b2b-tech',
+        'financial-services',
+        'logistics',
+        'manufacturing',
+        'professional-services',
+        'travel',
+      ].map((slug) => `/industries/${slug}`),
+      ...['customer-service-support', 'operations', 'inbound-sales', 'customer-success'].map(
+        (slug) => `/teams/${slug}`,
+      ),
+    ];
+    for (const route of expected) expect(marketingPageRoutes).toContain(route);
+    expect(new Set(marketingPageRoutes).size).toBe(marketingPageRoutes.length);
+    expect(routesUnder('/product/')).toHaveLength(10);
+    expect(routesUnder('/industries/')).toHaveLength(6);
+    expect(routesUnder('/teams/')).toHaveLength(4);
+  });
+
+  it('defines subpaths for each special path pattern', () => {
+    for (const pages of Object.values(specialSectionSubpages)) {
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('rejects a page without a hero, with a second hero, or with an unknown block', () => {
+    const valid = getMarketingPage('/about');
+    const hero = valid.blocks[0]!;
+    const broken: MarketingPage[] = [
+      { ...valid, blocks: valid.blocks.slice(1) },
+      { ...valid, blocks: [...valid.blocks, hero] },
+      { ...valid, blocks: [...valid.blocks, { type: 'carousel' } as never] },
+      { ...valid, seo: { ...valid.seo, description: 'Too short.' } },
+    ];
+    for (const page of broken) {
+      expect(marketingPageSchema.isValidSync(page)).toBe(false);
+      expect(() => assertValidPage(page)).toThrow(/Page content for \/about is invalid/);
+    }
+  });
+
+  it('rejects a call to action with both a modal action and a link', () => {
+    const valid = getMarketingPage('/');
+    const [hero, ...rest] = valid.blocks;
+    const page = {
+      ...valid,
+      blocks: [
+        { ...hero, primaryCta: { label: 'Request a Demo', action: 'demo', href: '/x' } },
+        ...rest,
+      ],
+    } as MarketingPage;
+    expect(() => assertValidPage(page)).toThrow(/exactly one of action or href/);
+  });
+
+  it('does not contain placeholder copy', () => {
+    const text = JSON.stringify(marketingPages).toLowerCase();
+    expect(text).not.toMatch(/lorem|ipsum|coming soon|tbd|todo/);
+  });
+});
+
+describe('jobs, press and legal content', () => {
+  it.each(jobs.map((job) => [job.slug, job] as const))('job %s passes its schema', (_s, job) => {
+    expect(jobSchema.isValidSync(job)).toBe(true);
+  });
+  it.each(pressItems.map((item) => [item.slug, item] as const))(
+    'press item %s passes its schema',
+    (_s, item) => {
+      expect(pressItemSchema.isValidSync(item)).toBe(true);
+    },
+  );
+  it('has unique job, press and legal slugs', () => {
+    for (const list of [jobs, pressItems, LEGAL_DOCUMENTS]) {
+      const slugs = list.map((entry) => entry.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+});

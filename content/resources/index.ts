@@ -1,0 +1,115 @@
+import { PRODUCT_NAME } from '@/constants/brand';
+
+/**
+ * The resource hub (/resources): gated guides and templates (the resource-download form unlocks
+ * the file under public/resources/) and webinars (the webinar sign-up form books a seat).
+ */
+export interface Resource {
+  slug: string;
+  /** resource_id sent with the download form. */
+  id: string;
+  kind: 'Guide' | 'Template' | 'Checklist';
+  title: string;
+  summary: string;
+  /** What the reader takes away, shown beside the form. */
+  takeaways: readonly string[];
+  file: string;
+  fileLabel: string;
+  readingTime: string;
+}
+
+export interface Webinar {
+  slug: string;
+  /** The Livestorm event id (livestorm_event_id). */
+  livestormEventId: string;
+  title: string;
+  summary: string;
+  startsAt: string;
+  durationMinutes: number;
+  speakers: readonly { name: string; role: string }[];
+  agenda: readonly string[];
+  calendarFile: string;
+}
+
+export const RESOURCES: readonly Resource[] = [
+  {
+    slug: 'shared-inbox-playbook',
+    id: 'res-shared-inbox-playbook',
+    kind: 'Guide',
+    title: 'The shared inbox playbook',
+    summary:
+      'How growing teams move from a chaotic support@ mailbox to clear ownership, fast replies and zero dropped emails.',
+    takeaways: [
+      'A four-week rollout plan for moving a team mailbox into a shared inbox',
+      'Ownership rules that stop duplicate replies and forgotten threads',
+      'The five metrics worth reviewing every Monday',
+    ],
+    file: '/resources/shared-inbox-playbook.html',
+    fileLabel: 'HTML guide, 12 pages',
+    readingTime: '15 min read',
+  },
+  {
+    slug: 'support-sla-planner',
+    id: 'res-support-sla-planner',
+    kind: 'Template',
+    title: 'Support SLA planner',
+    summary:
+      'A spreadsheet template to set first-response and resolution targets per channel and priority, and size the team to meet them.',
+    takeaways: [
+      'Targets per channel and priority, ready to paste into your help desk',
+      'A staffing estimate from your weekly volume and handle time',
+      'Works in Excel, Google Sheets and Numbers',
+    ],
+    file: '/resources/support-sla-planner.csv',
+    fileLabel: 'CSV template',
+    readingTime: '5 min setup',
+  },
+  {
+    slug: 'customer-service-email-templates',
+    id: 'res-customer-service-email-templates',
+    kind: 'Checklist',
+    title: '20 customer service email templates',
+    summary:
+      'Replies for the situations every support team meets: delays, refunds, bugs, angry customers and happy endings.',
+    takeaways: [
+      'Twenty tested replies with placeholders for names and details',
+      'Tone notes for apologising without over-promising',
+      `Ready to import as ${PRODUCT_NAME} canned responses`,
+    ],
+    file: '/resources/customer-service-email-templates.md',
+    fileLabel: 'Markdown, 20 templates',
+    readingTime: '10 min read',
+  },
+];
+
+export const WEBINARS: readonly Webinar[] = [
+  {
+    slug: 'scaling-support-without-scaling-headcount',
+    livestormEventId: 'lvs-2027-01-scaling-support',
+    title: 'Scaling support without scaling headcount',
+    summary:
+      'Three support leaders share how they absorbed 2x ticket growth with automation, better routing and a knowledge base customers actually use.',
+    startsAt: '2027-01-21T17:00:00Z',
+    durationMinutes: 45,
+    speakers: [
+      { name: 'Maya Lindqvist', role: 'Head of Customer Support, Northwind Freight' },
+      { name: 'Daniel Osei', role: 'Director of Support Operations, Brightlane Travel' },
+      { name: 'Priya Raman', role: `Customer Success Lead, ${PRODUCT_NAME}` },
+    ],
+    agenda: [
+      'Where the hours really go: a ticket-time audit in 15 minutes',
+      'Routing rules and automations that removed a third of manual triage',
+      'Turning repeated answers into self-service articles',
+      'Live Q&A',
+    ],
+    calendarFile: '/resources/webinars/scaling-support-without-scaling-headcount.ics',
+  },
+];
+
+export function findResource(slug: string): Resource | undefined {
+  return RESOURCES.find((resource) => resource.slug === slug);
+}
+
+export function findWebinar(slug: string): Webinar | undefined {
+  return WEBINARS.find((webinar) => webinar.slug === slug);
+}

@@ -1,0 +1,394 @@
+import * as yup from 'yup';
+import {
+  COMPANY_SIZE_VALUES,
+  INDUSTRIES,
+  type CompanySize,
+  type Industry,
+} from '@/constants/company';
+
+/**
+ * The shape of every content module owned by the content layer (blog, authors, categories,
+ * customer stories, integrations, pricing, comparisons, site settings): one TypeScript type for
+ * the code and one yup schema for the build-time check (lib/content/validate.ts). A content file
+ * that breaks its schema fails `next build` and content/schema/content.test.ts.
+ */
+
+const text = () => yup.string().trim().required();
+const slug = () =>
+  text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '${path} must be a lower-case slug (a-z, 0-9, -)');
+const isoDate = () =>
+  text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be an ISO date (YYYY-MM-DD)');
+const httpsUrl = () => text().matches(/^https:\/\/\S+$/, '${path} must be an https URL');
+/** Images live in public/; each has intrinsic dimensions so next/image reserves its box. */
+const image = () =>
+  yup
+    .object({
+      src: text().matches(/^\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/, '${path} must be a public path'),
+      alt: text(),
+      width: yup.number().integer().positive().required(),
+      height: yup.number().integer().positive().required(),
+    })
+    .required();
+
+export interface ContentImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+// --- Authors and categories -------------------------------------------------------------------
+
+export interface Author {
+  slug: string;
+  name: string;
+  role: string;
+  bio: string;
+  avatar: ContentImage;
+}
+export const authorSchema = yup.object({
+  slug: slug(),
+  name: text(),
+  role: text(),
+  bio: text().min(40),
+  avatar: image(),
+});
+
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+}
+export const categorySchema = yup.object({
+  slug: slug(),
+  name: text(),
+  description: text().min(40).max(200),
+});
+
+// --- Blog -------------------------------------------------------------------------------------
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  /** One or two sentences for cards, search results and meta descriptions. */
+  excerpt: string;
+  author: string;
+  category: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  updated?: string;
+  /** Drafts render only in preview mode and never reach lists, feeds, search or the sitemap. */
+  draft: boolean;
+  cover: ContentImage;
+  /** The article in Markdown (rendered with marked; headings start at ##). */
+  body: string;
+}
+export const blogPostSchema = yup.object({
+  slug: slug(),
+  title: text().max(110),
+  excerpt: text().min(60).max(200),
+  author: slug(),
+  category: slug(),
+  date: isoDate(),
+  updated: isoDate().optional(),
+  draft: yup.boolean().required(),
+  cover: image(),
+  body: text()
+    .min(1200, '${path} is too short for a post (at least 1,200 characters)')
+    .test(
+      'no-h1',
+      '${path} must not contain a level-1 heading (the page title is the <h1>)',
+      (v) => (v ? !/^# /m.test(v) : true),
+    ),
+});
+
+// --- Customer stories -------------------------------------------------------------------------
+
+export const REGIONS = ['North America', 'Europe', 'Asia-Pacific', 'Latin America'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export interface StoryMetric {
+  /** The figure as shown, e.g. '38%' or '4.2 h'. */
+  value: string;
+  label: string;
+  /** How it was measured, shown under the figure. */
+  basis: string;
+}
+export interface CustomerStory {
+  slug: string;
+  company: string;
+  title: string;
+  summary: string;
+  industry: Industry;
+  /** A company size bucket value from constants/company.ts. */
+  teamSize: CompanySize;
+  /** People who answer customers in the product. */
+  agents: number;
+  region: Region;
+  headquarters: string;
+  productsUsed: string[];
+  metrics: StoryMetric[];
+  quote: { text: string; author: string; role: string };
+  logo: ContentImage;
+  date: string;
+  draft: boolean;
+  body: string;
+}
+export const customerStorySchema = yup.object({
+  slug: slug(),
+  company: text(),
+  title: text().max(120),
+  summary: text().min(60).max(220),
+  industry: yup.string().oneOf(INDUSTRIES).required(),
+  teamSize: yup.string().oneOf(COMPANY_SIZE_VALUES).required(),
+  agents: yup.number().integer().positive().required(),
+  region: yup.string().oneOf(REGIONS).required(),
+  headquarters: text(),
+  productsUsed: yup.array().of(text()).min(1).required(),
+  metrics: yup
+    .array()
+    .of(yup.object({ value: text(), label: text(), basis: text() }))
+    .min(3)
+    .required(),
+  quote: yup.object({ text: text(), author: text(), role: text() }).required(),
+  logo: image(),
+  date: isoDate(),
+  draft: yup.boolean().required(),
+  body: text().min(600),
+});
+
+// --- Integrations -----------------------------------------------------------------------------
+
+export const INTEGRATION_CATEGORIES = [
+  { slug: 'crm', name: 'CRM' },
+  { slug: 'communication', name: 'Messaging & voice' },
+  { slug: 'collaboration', name: 'Team collaboration' },
+  { slug: 'ecommerce', name: 'E-commerce' },
+  { slug: 'engineering', name: 'Engineering & issue tracking' },
+  { slug: 'productivity', name: 'Productivity & automation' },
+  { slug: 'analytics', name: 'Analytics & BI' },
+  { slug: 'identity', name: 'Identity & security' },
+  { slug: 'billing', name: 'Billing & payments' },
+] as const;
+export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number]['slug'];
+const INTEGRATION_CATEGORY_SLUGS = INTEGRATION_CATEGORIES.map((c) => c.slug);
+
+export interface Integration {
+  slug: string;
+  name: string;
+  category: IntegrationCategory;
+  /** One line for the directory card. */
+  tagline: string;
+  description: string;
+  capabilities: string[];
+  setup: string[];
+  /** Who builds and supports it. */
+  builtBy: 'Switchboard' | 'Partner';
+  /** Plans that include it (slugs of content/pricing plans). */
+  plans: string[];
+  vendorUrl: string;
+}
+export const integrationSchema = yup.object({
+  slug: slug(),
+  name: text(),
+  category: yup.string().oneOf(INTEGRATION_CATEGORY_SLUGS).required(),
+  tagline: text().max(110),
+  description: text().min(80),
+  capabilities: yup.array().of(text()).min(3).required(),
+  setup: yup.array().of(text()).min(2).required(),
+  builtBy: yup.string().oneOf(['Switchboard', 'Partner']).required(),
+  plans: yup.array().of(slug()).min(1).required(),
+  vendorUrl: httpsUrl(),
+});
+
+// --- Pricing ----------------------------------------------------------------------------------
+
+export type BillingPeriod = 'monthly' | 'annual';
+export interface PricingPlan {
+  slug: string;
+  name: string;
+  tagline: string;
+  /** Price per seat per month in whole USD for each billing period; null = priced on request. */
+  pricePerSeat: Record<BillingPeriod, number | null>;
+  minimumSeats: number;
+  highlights: string[];
+  cta: 'trial' | 'demo';
+  featured: boolean;
+}
+export interface PricingFeatureRow {
+  label: string;
+  /** Per plan slug: true (included), false (not included) or a short value such as '5'. */
+  values: Record<string, boolean | string>;
+}
+export interface PricingFeatureGroup {
+  name: string;
+  rows: PricingFeatureRow[];
+}
+export interface Pricing {
+  currency: 'USD';
+  plans: PricingPlan[];
+  comparison: PricingFeatureGroup[];
+  faq: { question: string; answer: string }[];
+}
+const price = () => yup.number().integer().min(0).nullable().defined();
+export const pricingSchema = yup
+  .object({
+    currency: yup.string().oneOf(['USD']).required(),
+    plans: yup
+      .array()
+      .of(
+        yup.object({
+          slug: slug(),
+          name: text(),
+          tagline: text(),
+          pricePerSeat: yup.object({ monthly: price(), annual: price() }).required(),
+          minimumSeats: yup.number().integer().positive().required(),
+          highlights: yup.array().of(text()).min(3).required(),
+          cta: yup.string().oneOf(['trial', 'demo']).required(),
+          featured: yup.boolean().required(),
+        }),
+      )
+      .min(2)
+      .required(),
+    comparison: yup
+      .array()
+      .of(
+        yup.object({
+          name: text(),
+          rows: yup
+            .array()
+            .of(
+              yup.object({
+                label: text(),
+                values: yup.mixed<Record<string, boolean | string>>().required(),
+              }),
+            )
+            .min(1)
+            .required(),
+        }),
+      )
+      .min(1)
+      .required(),
+    faq: yup
+      .array()
+      .of(yup.object({ question: text(), answer: text() }))
+      .min(3)
+      .required(),
+  })
+  .test('one-price-per-plan', 'every comparison row needs a value for every plan', (p) => {
+    if (!p) return true;
+    const slugs = p.plans.map((plan) => plan.slug);
+    return p.comparison.every((group) =>
+      group.rows.every((row) => slugs.every((s) => s in (row.values as object))),
+    );
+  })
+  .test('annual-not-dearer', 'an annual price must not exceed the monthly price', (p) =>
+    p
+      ? p.plans.every(
+          ({ pricePerSeat: { monthly, annual } }) =>
+            monthly === null || annual === null || annual <= monthly,
+        )
+      : true,
+  );
+
+// --- Comparisons ------------------------------------------------------------------------------
+
+export interface ComparisonClaim {
+  topic: string;
+  /** What the competitor's own public page says, in neutral words. */
+  theirs: string;
+  /** What Switchboard offers on the same topic. */
+  ours: string;
+  source: { title: string; url: string };
+  /** The day an editor last checked the source, YYYY-MM-DD. */
+  lastVerified: string;
+}
+export interface Comparison {
+  slug: string;
+  competitor: string;
+  title: string;
+  summary: string;
+  /** Who tends to choose the competitor, stated fairly. */
+  goodFitFor: string;
+  /** Who tends to choose Switchboard. */
+  switchboardFitFor: string;
+  claims: ComparisonClaim[];
+  faq: { question: string; answer: string }[];
+}
+export const comparisonSchema = yup.object({
+  slug: slug(),
+  competitor: text(),
+  title: text().max(90),
+  summary: text().min(80),
+  goodFitFor: text(),
+  switchboardFitFor: text(),
+  claims: yup
+    .array()
+    .of(
+      yup.object({
+        topic: text(),
+        theirs: text(),
+        ours: text(),
+        source: yup.object({ title: text(), url: httpsUrl() }).required(),
+        lastVerified: isoDate(),
+      }),
+    )
+    .min(4)
+    .required(),
+  faq: yup
+    .array()
+    .of(yup.object({ question: text(), answer: text() }))
+    .min(2)
+    .required(),
+});
+
+// --- Site settings ----------------------------------------------------------------------------
+
+export interface Announcement {
+  id: string;
+  text: string;
+  link: { label: string; href: string };
+  enabled: boolean;
+}
+export interface SiteMetadata {
+  title: string;
+  description: string;
+  twitterHandle: string;
+  locale: string;
+}
+export interface SiteSettings {
+  metadata: SiteMetadata;
+  announcement: Announcement;
+  featureFlags: Record<string, boolean>;
+  /** ISO timestamp of the last content change; the browser keeps the later copy (spec section 4). */
+  lastUpdated: string;
+}
+export const siteSchema = yup.object({
+  metadata: yup
+    .object({
+      title: text(),
+      description: text().min(50).max(170),
+      twitterHandle: text().matches(/^@\w+$/),
+      locale: text(),
+    })
+    .required(),
+  announcement: yup
+    .object({
+      id: slug(),
+      text: text().max(140),
+      link: yup.object({ label: text(), href: text().matches(/^(\/|https:\/\/)/) }).required(),
+      enabled: yup.boolean().required(),
+    })
+    .required(),
+  featureFlags: yup
+    .mixed<Record<string, boolean>>()
+    .test(
+      'flags',
+      '${path} must map names to booleans',
+      (flags) => Boolean(flags) && Object.values(flags ?? {}).every((v) => typeof v === 'boolean'),
+    )
+    .required(),
+  lastUpdated: text().test('iso', '${path} must be an ISO timestamp', (v) =>
+    v ? !Number.isNaN(Date.parse(v)) && v.includes('T') : false,
+  ),
+});

@@ -1,0 +1,83 @@
+import Cookies from 'js-cookie';
+import { ATTRIBUTION_FIELDS, NOT_SET } from '@/constants/forms';
+import { COOKIES } from '@/constants/storage';
+
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+export type Attribution = Record<AttributionField, string>;
+
+/** How long the first touch is remembered. */
+const ATTRIBUTION_COOKIE_DAYS = 90;
+
+/**
+ * The attribution of a landing: UTM parameters and ad click ids from the URL, and the referring
+ * site. Unset values are '(not set)' (spec section 3).
+ */
+export function attributionFromLanding(url: string, referrer: string): Attribution {
+  let params = new URLSearchParams();
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    // A relative or broken URL carries no attribution.
+  }
+  const result = {} as Attribution;
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = field === 'referrer' ? referrer : params.get(field);
+    result[field] = value?.trim() ? value.trim() : NOT_SET;
+  }
+  return result;
+}
+
+function hasCampaignData(attribution: Attribution): boolean {
+  return ATTRIBUTION_FIELDS.some((field) => field !== 'referrer' && attribution[field] !== NOT_SET);
+}
+
+export function readAttribution(): Attribution | undefined {
+  const raw = Cookies.get(COOKIES.attribution);
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Record<string, unknown>>;
+    const result = {} as Attribution;
+    for (const field of ATTRIBUTION_FIELDS) {
+      const value = parsed[field];
+      result[field] = typeof value === 'string' && value.trim() ? value : NOT_SET;
+    }
+    return result;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Records the attribution of this page view. The first touch is kept, unless a later landing
+ * carries campaign data of its own (a new campaign replaces an organic first visit).
+ * Call once per page load (the measurement root does); forms also call it before submitting.
+ */
+export function captureAttribution(
+  url: string = window.location.href,
+  referrer: string = document.referrer,
+): Attribution {
+  const landing = attributionFromLanding(url, externalReferrer(referrer));
+  const stored = readAttribution();
+  if (stored && !hasCampaignData(landing)) return stored;
+  Cookies.set(COOKIES.attribution, JSON.stringify(landing), {
+    expires: ATTRIBUTION_COOKIE_DAYS,
+    sameSite: 'lax',
+    path: '/',
+  });
+  return landing;
+}
+
+/** A referrer on the site itself is navigation, not attribution. */
+function externalReferrer(referrer: string): string {
+  if (!referrer || typeof window === 'undefined') return referrer;
+  try {
+    return new URL(referrer).host === window.location.host ? '' : referrer;
+  } catch {
+    return '';
+  }
+}
+
+/** The values added to every submission: each attribution field, '(not set)' when unknown. */
+export function attributionFields(): Attribution {
+  return readAttribution() ?? captureAttribution();
+}

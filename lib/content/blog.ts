@@ -1,0 +1,118 @@
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
+import { categories } from '@/content/categories';
+import type { Author, BlogPost, Category, ContentImage } from '@/content/schema';
+import { BLOG_PATH, BLOG_POSTS_PER_PAGE, READING_WORDS_PER_MINUTE } from '@/constants/content';
+import { wordCount } from './plain-text';
+import { assertContentValid } from './validate';
+
+/**
+ * Blog loaders for getStaticProps / getStaticPaths. Published means draft === false; drafts are
+ * returned only when the caller passes includeDrafts (preview mode).
+ */
+export interface PostSummary {
+  slug: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  updated: string | null;
+  draft: boolean;
+  readingMinutes: number;
+  cover: ContentImage;
+  category: Pick<Category, 'slug' | 'name'>;
+  author: Pick<Author, 'slug' | 'name' | 'role' | 'avatar'>;
+}
+
+export interface Options {
+  includeDrafts?: boolean;
+}
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const categoryPath = (slug: string) => `${BLOG_PATH}/category/${slug}`;
+export const blogPagePath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`);
+
+function byNewest(a: BlogPost, b: BlogPost): number {
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+}
+
+export function getPosts({ includeDrafts = false }: Options = {}): BlogPost[] {
+  assertContentValid();
+  return blogPosts.filter((post) => includeDrafts || !post.draft).sort(byNewest);
+}
+
+export function getCategories(): Category[] {
+  assertContentValid();
+  return categories;
+}
+
+/** Category links for the blog navigation. */
+export function getCategoryLinks(): { slug: string; name: string; path: string }[] {
+  return getCategories().map((c) => ({ slug: c.slug, name: c.name, path: categoryPath(c.slug) }));
+}
+
+export function getCategory(slug: string): Category | undefined {
+  return getCategories().find((category) => category.slug === slug);
+}
+
+export function getAuthor(slug: string): Author | undefined {
+  return authors.find((author) => author.slug === slug);
+}
+
+export function summarizePost(post: BlogPost): PostSummary {
+  // validate.ts guarantees every post's author and category exist.
+  const category = getCategory(post.category)!;
+  const author = getAuthor(post.author)!;
+  return {
+    slug: post.slug,
+    path: postPath(post.slug),
+    title: post.title,
+    excerpt: post.excerpt,
+    date: post.date,
+    updated: post.updated ?? null,
+    draft: post.draft,
+    readingMinutes: Math.max(1, Math.round(wordCount(post.body) / READING_WORDS_PER_MINUTE)),
+    cover: post.cover,
+    category: { slug: category.slug, name: category.name },
+    author: { slug: author.slug, name: author.name, role: author.role, avatar: author.avatar },
+  };
+}
+
+export interface BlogListPage {
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the blog index (1-based); undefined for a page past the end. */
+export function getBlogListPage(page: number, options: Options = {}): BlogListPage | undefined {
+  const posts = getPosts(options);
+  const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
+  const start = (page - 1) * BLOG_POSTS_PER_PAGE;
+  return {
+    posts: posts.slice(start, start + BLOG_POSTS_PER_PAGE).map(summarizePost),
+    page,
+    pageCount,
+  };
+}
+
+export function getBlogPageCount(): number {
+  return Math.max(1, Math.ceil(getPosts().length / BLOG_POSTS_PER_PAGE));
+}
+
+export function getPostsInCategory(slug: string, options: Options = {}): PostSummary[] {
+  return getPosts(options)
+    .filter((post) => post.category === slug)
+    .map(summarizePost);
+}
+
+/** Posts sharing the category, then the newest others, never the post itself. */
+export function getRelatedPosts(slug: string, limit = 3): PostSummary[] {
+  const posts = getPosts();
+  const current = posts.find((p) => p.slug === slug);
+  const others = posts.filter((p) => p.slug !== slug);
+  const sameCategory = others.filter((p) => p.category === current?.category);
+  const rest = others.filter((p) => p.category !== current?.category);
+  return [...sameCategory, ...rest].slice(0, limit).map(summarizePost);
+}

@@ -1,0 +1,48 @@
+import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
+import { customerStories } from '@/content/customer-stories';
+import type { CustomerStory } from '@/content/schema';
+import { assertContentValid } from './validate';
+
+export const CUSTOMER_STORIES_PATH = '/customer-stories';
+export const storyPath = (slug: string) => `${CUSTOMER_STORIES_PATH}/${slug}`;
+
+export type StorySummary = Omit<CustomerStory, 'body'> & { path: string; teamSizeLabel: string };
+
+export function teamSizeLabel(value: string): string {
+  const bucket = COMPANY_SIZE_BUCKETS.find((b) => b.value === value);
+  if (!bucket) return value;
+  return bucket.label.includes('employees') ? bucket.label : `${bucket.label} employees`;
+}
+
+export function getStories({ includeDrafts = false } = {}): CustomerStory[] {
+  assertContentValid();
+  return customerStories
+    .filter((story) => includeDrafts || !story.draft)
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+export function summarizeStory(story: CustomerStory): StorySummary {
+  const { body: _body, ...rest } = story;
+  return { ...rest, path: storyPath(story.slug), teamSizeLabel: teamSizeLabel(story.teamSize) };
+}
+
+/** Filter values that occur in at least one story, in the order of constants/company.ts. */
+export function storyFilters(stories: readonly Pick<CustomerStory, 'industry' | 'teamSize'>[]) {
+  const industries = [...new Set(stories.map((s) => s.industry))].sort();
+  const sizes = COMPANY_SIZE_BUCKETS.filter((b) => stories.some((s) => s.teamSize === b.value)).map(
+    (b) => ({ value: b.value, label: teamSizeLabel(b.value) }),
+  );
+  return { industries, sizes };
+}
+
+/** The pure filter behind the directory (used by the page and its unit test). */
+export function filterStories<T extends Pick<CustomerStory, 'industry' | 'teamSize'>>(
+  stories: readonly T[],
+  filter: { industry?: string; teamSize?: string },
+): T[] {
+  return stories.filter(
+    (s) =>
+      (!filter.industry || s.industry === filter.industry) &&
+      (!filter.teamSize || s.teamSize === filter.teamSize),
+  );
+}

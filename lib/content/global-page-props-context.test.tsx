@@ -1,0 +1,110 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { GlobalPageProps } from './global-page-props-types';
+import { GlobalPagePropsProvider, useGlobalPageProps } from './global-page-props-context';
+
+type Handler = (url: string) => void;
+const handlers = new Map<string, Set<Handler>>();
+const router = {
+  asPath: '/pricing',
+  events: {
+    on: (event: string, handler: Handler) => {
+      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+    },
+    off: (event: string, handler: Handler) => handlers.get(event)?.delete(handler),
+  },
+};
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+function props(lastUpdated: string, announcementText: string): GlobalPageProps {
+  return {
+    announcement: {
+      id: 'a',
+      text: announcementText,
+      link: { label: 'Read', href: '/blog' },
+      enabled: true,
+    },
+    blog: {
+      title: 'Blog',
+      description: 'd',
+      path: '/blog',
+      searchPath: '/blog/search',
+      rssPath: '/blog/rss.xml',
+      recentPosts: [],
+    },
+    categories: [],
+    featureFlags: {},
+    metadata: {
+      title: 't',
+      description: 'd',
+      twitterHandle: '@x',
+      locale: 'en_US',
+      siteUrl: 'http://localhost:3000',
+    },
+    navigation: {
+      blogNav: [],
+      legalFooter: [],
+      primaryFooter: { columns: [], smallLinkColumns: [] },
+      primaryNav: { items: [], actions: [] },
+    },
+    lastUpdated,
+    previousRoutePath: null,
+  };
+}
+
+function Probe() {
+  const value = useGlobalPageProps();
+  return (
+    <p>
+      {value?.announcement?.text} | previous: {value?.previousRoutePath ?? 'none'}
+    </p>
+  );
+}
+
+function answerConfig(fetched: GlobalPageProps) {
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: () => Promise.resolve({ 'feature-flags': {}, 'global-page-props': fetched }),
+  } as unknown as Response);
+}
+
+afterEach(() => handlers.clear());
+
+describe('GlobalPagePropsProvider', () => {
+  it('replaces the build-time copy with a fetched copy whose lastUpdated is later', async () => {
+    answerConfig(props('2026-11-21T00:00:00.000Z', 'Fresh announcement'));
+    render(
+      <GlobalPagePropsProvider initial={props('2026-11-20T00:00:00.000Z', 'Built announcement')}>
+        <Probe />
+      </GlobalPagePropsProvider>,
+    );
+    expect(await screen.findByText(/Fresh announcement/)).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith('/api/config/app', expect.anything());
+  });
+
+  it('keeps its copy when the fetched lastUpdated is not later', async () => {
+    answerConfig(props('2026-11-20T00:00:00.000Z', 'Same-age announcement'));
+    render(
+      <GlobalPagePropsProvider initial={props('2026-11-20T00:00:00.000Z', 'Built announcement')}>
+        <Probe />
+      </GlobalPagePropsProvider>,
+    );
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText(/Built announcement/)).toBeInTheDocument();
+    expect(screen.queryByText(/Same-age announcement/)).not.toBeInTheDocument();
+  });
+
+  it('records the path being left at each route-change start', async () => {
+    answerConfig(props('2026-01-01T00:00:00.000Z', 'Old'));
+    render(
+      <GlobalPagePropsProvider initial={props('2026-11-20T00:00:00.000Z', 'Built announcement')}>
+        <Probe />
+      </GlobalPagePropsProvider>,
+    );
+    expect(screen.getByText(/previous: none/)).toBeInTheDocument();
+    act(() => handlers.get('routeChangeStart')?.forEach((handler) => handler('/blog')));
+    expect(await screen.findByText(/previous: \/pricing/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useRouter } from 'next/router';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { APP_CONFIG_PATH } from '@/constants/content';
+import { isAppConfigResponse, type GlobalPageProps } from './global-page-props-types';
+import { isLaterUpdate } from './last-updated';
+
+/**
+ * The browser's copy of the global page context. It starts from the page's build-time props
+ * (`pageProps.globalPageProps`), refreshes once from GET /api/config/app and keeps the fetched copy
+ * only when its lastUpdated is later (spec section 4). The previous route path is recorded at each
+ * route-change start.
+ *
+ * In pages/_app.tsx:
+ *   <GlobalPagePropsProvider initial={pageProps.globalPageProps ?? null}> … </GlobalPagePropsProvider>
+ * Anywhere below: const globalPageProps = useGlobalPageProps(); // null until known
+ */
+const GlobalPagePropsContext = createContext<GlobalPageProps | null>(null);
+
+export function useGlobalPagePropsState(initial: GlobalPageProps | null): GlobalPageProps | null {
+  const router = useRouter();
+  const [props, setProps] = useState<GlobalPageProps | null>(initial);
+  const [previousRoutePath, setPreviousRoutePath] = useState<string | null>(null);
+
+  // A page built later than the copy held (client-side navigation to a fresher page) wins too.
+  // Adjusting state while rendering, as React recommends over an effect for derived updates.
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (initial !== seenInitial) {
+    setSeenInitial(initial);
+    if (initial && isLaterUpdate(props?.lastUpdated, initial.lastUpdated)) setProps(initial);
+  }
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(APP_CONFIG_PATH, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        if (!isAppConfigResponse(body)) return;
+        const fetched = body['global-page-props'];
+        setProps((current) =>
+          isLaterUpdate(current?.lastUpdated, fetched.lastUpdated) ? fetched : current,
+        );
+      })
+      .catch(() => {
+        // Offline or aborted: the build-time copy stays in use.
+      });
+    return () => controller.abort();
+  }, []);
+
+  const asPathRef = useRef(router.asPath);
+  useEffect(() => {
+    asPathRef.current = router.asPath;
+  }, [router.asPath]);
+  useEffect(() => {
+    const onRouteChangeStart = () => setPreviousRoutePath(asPathRef.current);
+    router.events.on('routeChangeStart', onRouteChangeStart);
+    return () => router.events.off('routeChangeStart', onRouteChangeStart);
+  }, [router.events]);
+
+  return props ? { ...props, previousRoutePath } : null;
+}
+
+export function GlobalPagePropsProvider({
+  initial,
+  children,
+}: {
+  initial: GlobalPageProps | null;
+  children: ReactNode;
+}) {
+  const value = useGlobalPagePropsState(initial);
+  return (
+    <GlobalPagePropsContext.Provider value={value}>{children}</GlobalPagePropsContext.Provider>
+  );
+}
+
+export function useGlobalPageProps(): GlobalPageProps | null {
+  return useContext(GlobalPagePropsContext);
+}

@@ -1,0 +1,56 @@
+import type { MenuItem, NavAction, NavLink, Navigation } from '@/content/navigation';
+import type { Announcement, SiteMetadata } from '@/content/schema';
+
+/**
+ * The global page context of spec section 3. Types only, so browser code can import them without
+ * pulling the content into its bundle.
+ */
+export interface RecentPostLink {
+  title: string;
+  path: string;
+  date: string;
+  category: string;
+}
+
+export interface GlobalPageProps {
+  announcement: Announcement | null;
+  blog: {
+    title: string;
+    description: string;
+    path: string;
+    searchPath: string;
+    rssPath: string;
+    recentPosts: RecentPostLink[];
+  };
+  categories: { slug: string; name: string; description: string; path: string }[];
+  featureFlags: Record<string, boolean>;
+  metadata: SiteMetadata & { siteUrl: string };
+  navigation: {
+    blogNav: NavLink[];
+    legalFooter: NavLink[];
+    primaryFooter: Omit<Navigation['footer'], 'legalLinks'>;
+    primaryNav: { items: MenuItem[]; actions: NavAction[] };
+  };
+  lastUpdated: string;
+  /** The path the visitor came from inside the site, recorded at each route-change start. */
+  previousRoutePath: string | null;
+}
+
+/** GET /api/config/app (spec section 7). */
+export interface AppConfigResponse {
+  'feature-flags': Record<string, boolean>;
+  'global-page-props': GlobalPageProps;
+}
+
+export function isAppConfigResponse(value: unknown): value is AppConfigResponse {
+  if (!value || typeof value !== 'object') return false;
+  const body = value as Record<string, unknown>;
+  const props = body['global-page-props'] as Record<string, unknown> | null | undefined;
+  return (
+    typeof body['feature-flags'] === 'object' &&
+    body['feature-flags'] !== null &&
+    typeof props === 'object' &&
+    props !== null &&
+    typeof props.lastUpdated === 'string'
+  );
+}

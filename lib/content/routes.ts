@@ -1,0 +1,196 @@
+import { PRODUCT_NAME } from '@/constants/brand';
+import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
+import { navigation } from '@/content/navigation';
+import { marketingPageRoutes, marketingPages } from '@/content/pages';
+import { RESOURCES, WEBINARS } from '@/content/resources';
+import { PATHS } from '@/constants/links';
+import {
+  blogPagePath,
+  categoryPath,
+  getBlogPageCount,
+  getCategories,
+  getPosts,
+  postPath,
+} from './blog';
+import { comparePath, getComparisons } from './compare';
+import { CUSTOMER_STORIES_PATH, getStories, storyPath } from './customer-stories';
+import { getIntegrations, INTEGRATIONS_PATH, integrationPath } from './integrations';
+import { PRICING_PATH } from './pricing';
+
+/**
+ * THE list of public routes (spec section 2): the sitemap, llms.txt and the route test
+ * (tests/e2e/routes.spec.ts: every route answers 200 with its own <h1> and <title>) all read it.
+ * Content-driven routes come from content; the others are listed here once.
+ */
+export type RouteGroup =
+  | 'home'
+  | 'product'
+  | 'solutions'
+  | 'blog'
+  | 'customers'
+  | 'integrations'
+  | 'pricing'
+  | 'compare'
+  | 'company'
+  | 'resources'
+  | 'partners'
+  | 'legal';
+
+export interface SiteRoute {
+  path: string;
+  group: RouteGroup;
+  /** False for paths that open a modal over the home page (their canonical URL is '/'). */
+  inSitemap: boolean;
+  /** Date of the last change when the content knows it (YYYY-MM-DD). */
+  lastModified?: string;
+}
+
+const page = (path: string, group: RouteGroup): SiteRoute => ({ path, group, inSitemap: true });
+
+/** Routes rendered from marketing content, forms or the shell (spec section 2). */
+export const STATIC_ROUTES: readonly SiteRoute[] = [
+  page('/', 'home'),
+  page(PRICING_PATH, 'pricing'),
+  page(BLOG_PATH, 'blog'),
+  page(BLOG_SEARCH_PATH, 'blog'),
+  page(INTEGRATIONS_PATH, 'integrations'),
+  page(PATHS.resources, 'resources'),
+  page('/security', 'company'),
+  page(CUSTOMER_STORIES_PATH, 'customers'),
+  page('/download', 'resources'),
+  page('/support-report', 'resources'),
+  page('/about', 'company'),
+  page('/jobs', 'company'),
+  page('/press', 'company'),
+  page('/customer-referral', 'partners'),
+  // Referral and advocacy forms beyond spec section 2's list (the forms engineer's pages).
+  page('/startups', 'partners'),
+  page('/customer-advocacy', 'partners'),
+  { path: '/request-demo', group: 'home', inSitemap: false },
+  { path: '/signup', group: 'home', inSitemap: false },
+  page(PATHS.productTour, 'product'),
+  page('/product', 'product'),
+  page('/customer-service', 'solutions'),
+  page('/email-management', 'solutions'),
+  page('/client-communication', 'solutions'),
+  ...[
+    'omnichannel-support-inbox',
+    'ai',
+    'collaboration',
+    'live-chat',
+    'ticketing-system',
+    'knowledge-base',
+    'analytics',
+    'workflows',
+    'support-report',
+    'integrations-api',
+  ].map((slug) => page(`/product/${slug}`, 'product')),
+  ...[
+    'b2b-tech',
+    'financial-services',
+    'logistics',
+    'manufacturing',
+    'professional-services',
+    'travel',
+  ].map((slug) => page(`/industries/${slug}`, 'solutions')),
+  ...['customer-service-support', 'operations', 'inbound-sales', 'customer-success'].map((slug) =>
+    page(`/teams/${slug}`, 'solutions'),
+  ),
+  page('/partners/channel', 'partners'),
+  page('/partners/integration', 'partners'),
+  page('/legal', 'legal'),
+  page(PATHS.privacyNotice, 'legal'),
+  page(PATHS.terms, 'legal'),
+];
+
+const GROUP_PREFIXES: [string, RouteGroup][] = [
+  ['/product', 'product'],
+  ['/industries/', 'solutions'],
+  ['/teams/', 'solutions'],
+  ['/legal', 'legal'],
+  ['/partners/', 'partners'],
+  ['/blog', 'blog'],
+];
+
+function groupOf(path: string): RouteGroup {
+  return GROUP_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'solutions';
+}
+
+/** Every public route, static ones first, then content-driven ones; no duplicates. */
+export function getPublicRoutes(): SiteRoute[] {
+  const routes: SiteRoute[] = [...STATIC_ROUTES];
+  // The marketing pages (content/pages) and legal documents, e.g. /crm/... and /legal/cookie-policy.
+  for (const path of marketingPageRoutes) routes.push(page(path, groupOf(path)));
+
+  for (const resource of RESOURCES)
+    routes.push(page(`${PATHS.resources}/${resource.slug}`, 'resources'));
+  for (const webinar of WEBINARS) {
+    routes.push(page(`${PATHS.resources}/webinars/${webinar.slug}`, 'resources'));
+  }
+  for (let n = 2; n <= getBlogPageCount(); n += 1) routes.push(page(blogPagePath(n), 'blog'));
+  for (const category of getCategories()) routes.push(page(categoryPath(category.slug), 'blog'));
+  for (const post of getPosts()) {
+    routes.push({ ...page(postPath(post.slug), 'blog'), lastModified: post.updated ?? post.date });
+  }
+  for (const story of getStories()) {
+    routes.push({ ...page(storyPath(story.slug), 'customers'), lastModified: story.date });
+  }
+  for (const integration of getIntegrations()) {
+    routes.push(page(integrationPath(integration.slug), 'integrations'));
+  }
+  for (const comparison of getComparisons()) {
+    const verified = comparison.claims.map((c) => c.lastVerified).sort();
+    routes.push({
+      ...page(comparePath(comparison.slug), 'compare'),
+      lastModified: verified.at(-1),
+    });
+  }
+
+  const seen = new Set<string>();
+  return routes.filter((route) => (seen.has(route.path) ? false : (seen.add(route.path), true)));
+}
+
+export function getSitemapRoutes(): SiteRoute[] {
+  return getPublicRoutes().filter((route) => route.inSitemap);
+}
+
+/** Human titles of routes (navigation labels, then content titles), for llms.txt. */
+export function getRouteTitles(): Record<string, string> {
+  const titles: Record<string, string> = {};
+  const visit = (links: readonly { title: string; href: string }[] | undefined) => {
+    for (const link of links ?? []) {
+      if (link.href.startsWith('/') && !titles[link.href]) titles[link.href] = link.title;
+    }
+  };
+  for (const item of navigation.primaryNav) {
+    if (item.type === 'link') visit([item]);
+    else {
+      item.sections.forEach((section) => visit(section.links));
+      visit(item.featuredLinks);
+    }
+  }
+  for (const column of navigation.footer.columns) {
+    column.sections.forEach((section) => visit(section.links));
+    visit(column.featuredLinks);
+  }
+  navigation.footer.smallLinkColumns.forEach((section) => visit(section.links));
+  visit(navigation.footer.legalLinks);
+
+  for (const marketingPage of marketingPages) titles[marketingPage.route] = marketingPage.seo.title;
+  titles['/'] ??= `${PRODUCT_NAME}: customer service software for teams`;
+  titles[BLOG_SEARCH_PATH] = 'Search the blog';
+  for (const category of getCategories())
+    titles[categoryPath(category.slug)] = `Blog: ${category.name}`;
+  for (let n = 2; n <= getBlogPageCount(); n += 1) titles[blogPagePath(n)] = `Blog, page ${n}`;
+  for (const post of getPosts()) titles[postPath(post.slug)] = post.title;
+  for (const r of RESOURCES) titles[`${PATHS.resources}/${r.slug}`] = r.title;
+  for (const w of WEBINARS) titles[`${PATHS.resources}/webinars/${w.slug}`] = `Webinar: ${w.title}`;
+  for (const story of getStories())
+    titles[storyPath(story.slug)] = `Customer story: ${story.company}`;
+  for (const integration of getIntegrations()) {
+    titles[integrationPath(integration.slug)] = `${integration.name} integration`;
+  }
+  for (const comparison of getComparisons())
+    titles[comparePath(comparison.slug)] = comparison.title;
+  return titles;
+}

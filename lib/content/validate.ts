@@ -1,0 +1,125 @@
+import * as yup from 'yup';
+import { authors } from '@/content/authors';
+import { blogPosts } from '@/content/blog';
+import { categories } from '@/content/categories';
+import { comparisons } from '@/content/compare';
+import { customerStories } from '@/content/customer-stories';
+import { integrations } from '@/content/integrations';
+import { pricing } from '@/content/pricing';
+import {
+  authorSchema,
+  blogPostSchema,
+  categorySchema,
+  comparisonSchema,
+  customerStorySchema,
+  integrationSchema,
+  pricingSchema,
+  siteSchema,
+} from '@/content/schema';
+import { site } from '@/content/site';
+
+/**
+ * Checks every content module against its schema, plus the references between them (a post's
+ * author and category exist, slugs are unique, integrations name real plans). getStaticProps calls
+ * assertContentValid() through the loaders, so `next build` fails on invalid content, naming the
+ * file and the field.
+ */
+function check(label: string, schema: yup.Schema, value: unknown, problems: string[]): void {
+  try {
+    schema.validateSync(value, { abortEarly: false, strict: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      problems.push(...error.errors.map((message) => `${label}: ${message}`));
+    } else {
+      throw error;
+    }
+  }
+}
+
+function checkUnique(label: string, slugs: string[], problems: string[]): void {
+  const seen = new Set<string>();
+  for (const slug of slugs) {
+    if (seen.has(slug)) problems.push(`${label}: duplicate slug '${slug}'`);
+    seen.add(slug);
+  }
+}
+
+export function findContentProblems(): string[] {
+  const problems: string[] = [];
+  check('content/site.ts', siteSchema, site, problems);
+  authors.forEach((a) => check(`content/authors.ts (${a.slug})`, authorSchema, a, problems));
+  categories.forEach((c) =>
+    check(`content/categories.ts (${c.slug})`, categorySchema, c, problems),
+  );
+  blogPosts.forEach((p) => check(`content/blog/posts/${p.slug}.ts`, blogPostSchema, p, problems));
+  customerStories.forEach((s) =>
+    check(`content/customer-stories/${s.slug}.ts`, customerStorySchema, s, problems),
+  );
+  integrations.forEach((i) =>
+    check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
+  );
+  check('content/pricing', pricingSchema, pricing, problems);
+  comparisons.forEach((c) => check(`content/compare/${c.slug}.ts`, comparisonSchema, c, problems));
+
+  checkUnique(
+    'authors',
+    authors.map((a) => a.slug),
+    problems,
+  );
+  checkUnique(
+    'categories',
+    categories.map((c) => c.slug),
+    problems,
+  );
+  checkUnique(
+    'blog posts',
+    blogPosts.map((p) => p.slug),
+    problems,
+  );
+  checkUnique(
+    'customer stories',
+    customerStories.map((s) => s.slug),
+    problems,
+  );
+  checkUnique(
+    'integrations',
+    integrations.map((i) => i.slug),
+    problems,
+  );
+  checkUnique(
+    'comparisons',
+    comparisons.map((c) => c.slug),
+    problems,
+  );
+
+  const authorSlugs = new Set(authors.map((a) => a.slug));
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  for (const post of blogPosts) {
+    if (!authorSlugs.has(post.author)) {
+      problems.push(`content/blog/posts/${post.slug}.ts: unknown author '${post.author}'`);
+    }
+    if (!categorySlugs.has(post.category)) {
+      problems.push(`content/blog/posts/${post.slug}.ts: unknown category '${post.category}'`);
+    }
+  }
+  const planSlugs = new Set(pricing.plans.map((p) => p.slug));
+  for (const integration of integrations) {
+    for (const plan of integration.plans) {
+      if (!planSlugs.has(plan)) {
+        problems.push(`content/integrations (${integration.slug}): unknown plan '${plan}'`);
+      }
+    }
+  }
+  return problems;
+}
+
+let validated = false;
+
+export function assertContentValid(): void {
+  if (validated) return;
+  const problems = findContentProblems();
+  if (problems.length > 0) {
+    throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
+  }
+  validated = true;
+}

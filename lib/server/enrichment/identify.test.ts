@@ -1,0 +1,123 @@
+import Database from 'better-sqlite3';
+import { migrate } from '@/lib/server/db/migrate';
+import { storeLead } from '@/lib/server/leads/store';
+import { identifyVisitor, isVisitorToken } from '.';
+
+const TOKEN = 'a3f5c1d2e4b6a7c8d9e0f1a2b3c4d5e6';
+
+function dbWithLead(
+  fields: { name: string; value: string }[],
+  hutk: string,
+  submissionId: string,
+  now: number,
+) {
+  const db = new Database(':memory:');
+  migrate(db);
+  addLead(db, fields, hutk, submissionId, now);
+  return db;
+}
+
+function addLead(
+  db: Database.Database,
+  fields: { name: string; value: string }[],
+  hutk: string,
+  submissionId: string,
+  now: number,
+) {
+  storeLead(
+    db,
+    {
+      submissionId,
+      formId: 'request-demo',
+      fields,
+      context: { hutk, pageUri: 'http://localhost/pricing' },
+      consent: {
+        noticeAccepted: true,
+        noticeText: null,
+        marketingOptIn: null,
+        model: null,
+        cookieGroups: null,
+      },
+      ipCountry: null,
+      freeEmailDomain: false,
+      anonymousId: null,
+      submittedAt: now,
+    },
+    { forward: false, now },
+  );
+}
+
+describe('identify', () => {
+  it('accepts only well-formed visitor tokens', () => {
+    expect(isVisitorToken(TOKEN)).toBe(true);
+    expect(isVisitorToken("' OR 1=1 --")).toBe(false);
+    expect(isVisitorToken(undefined)).toBe(false);
+  });
+
+  it('prefills from the leads stored with the visitor token, newest values first', async () => {
+    const db = dbWithLead(
+      [
+        { name: 'email', value: 'old@acme.example' },
+        { name: 'firstname', value: 'Jane' },
+        { name: 'company', value: 'Acme' },
+      ],
+      TOKEN,
+      'submission-0001',
+      1000,
+    );
+    addLead(
+      db,
+      [
+        { name: 'email', value: 'jane@acme.example' },
+        { name: 'utm_source', value: 'ads' },
+      ],
+      TOKEN,
+      'submission-0002',
+      2000,
+    );
+    addLead(
+      db,
+      [{ name: 'email', value: 'someone@else.example' }],
+      'b'.repeat(32),
+      'submission-0003',
+      3000,
+    );
+    await expect(identifyVisitor(db, TOKEN, undefined)).resolves.toEqual({
+      email: 'jane@acme.example',
+      firstname: 'Jane',
+      company: 'Acme',
+    });
+    await expect(identifyVisitor(db, 'c'.repeat(32), undefined)).resolves.toBeNull();
+  });
+
+  it('asks HubSpot for the contact profile by token when a token is configured', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const fetcher = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(
+      Response.json({
+        vid: 501,
+        properties: {
+          email: { value: 'jane@acme.example' },
+          firstname: { value: 'Jane' },
+          lifecyclestage: { value: 'lead' },
+        },
+      }),
+    );
+    await expect(identifyVisitor(db, TOKEN, 'pat-token', fetcher)).resolves.toEqual({
+      email: 'jane@acme.example',
+      firstname: 'Jane',
+    });
+    const [url, init] = fetcher.mock.calls[0]!;
+    expect(String(url)).toMatch(
+      `https://api.hubapi.com/contacts/v1/contact/utk/${TOKEN}/profile?property=email`,
+    );
+    expect(init?.headers).toEqual({ Authorization: 'Bearer pat-token' });
+
+    fetcher.mockResolvedValueOnce(new Response('{"status":"error"}', { status: 404 }));
+    await expect(identifyVisitor(db, TOKEN, 'pat-token', fetcher)).resolves.toBeNull();
+    fetcher.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    await expect(identifyVisitor(db, TOKEN, 'pat-token', fetcher)).rejects.toThrow(
+      'HubSpot answered 500',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db';
+import { pickPrefill, type Prefill } from './prefill';
+
+/** How many of the visitor's latest leads are merged (newest first wins). */
+const LEADS_CONSIDERED = 5;
+
+interface LeadFieldsRow {
+  fields_json: string;
+}
+
+/**
+ * The embedded identify: the leads this site stored with the visitor's token in their submission
+ * context (hutk). Reads the forms area's `leads` table directly and read-only, since lib/server/leads
+ * exposes no look-up by token.
+ */
+export function findLeadPrefillByVisitorToken(db: Db, token: string): Prefill | null {
+  const rows = db
+    .prepare(
+      `SELECT fields_json FROM leads
+       WHERE json_extract(context_json, '$.hutk') = ?
+       ORDER BY created_at DESC, id DESC LIMIT ?`,
+    )
+    .all(token, LEADS_CONSIDERED) as LeadFieldsRow[];
+  const merged: Record<string, unknown> = {};
+  for (const row of rows) {
+    const fields = JSON.parse(row.fields_json) as { name: string; value: unknown }[];
+    for (const field of fields) merged[field.name] ??= field.value;
+  }
+  const prefill = pickPrefill(merged);
+  return Object.keys(prefill).length > 0 ? prefill : null;
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import * as yup from 'yup';
+import { EVENT_MAX_VALUE_CHARS } from '@/constants/events';
+import { isAnalyticsEventName } from '@/lib/analytics/catalogue';
+import type { EventRequestBody } from '@/lib/analytics/event-endpoint';
+import type { Db } from '@/lib/server/db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Browsers queue events offline for a while; anything older or from the future is refused. */
+const MAX_EVENT_AGE_MS = 7 * DAY_MS;
+const MAX_CLOCK_SKEW_MS = DAY_MS;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export const eventRequestSchema = yup
+  .object({
+    name: yup
+      .string()
+      .required('name is required')
+      .test('known-event', 'name is not a known event', (value) => isAnalyticsEventName(value)),
+    value: yup
+      .string()
+      .defined('value is required')
+      .max(EVENT_MAX_VALUE_CHARS, `value must be at most ${EVENT_MAX_VALUE_CHARS} characters`)
+      .test('json', 'value must be a JSON string', (value) => {
+        try {
+          JSON.parse(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    time: yup
+      .string()
+      .required('time is required')
+      .test(
+        'iso-time',
+        'time must be an ISO 8601 date-time',
+        (value) => !Number.isNaN(Date.parse(value)),
+      ),
+  })
+  .noUnknown('unknown field ${unknown}')
+  .strict();
+
+export class InvalidEventError extends Error {}
+
+export interface EventMeta {
+  anonymousId: string | undefined;
+  pageUrl: string | undefined;
+  userAgent: string | undefined;
+  now?: number;
+}
+
+/** Validates an event body; throws InvalidEventError with the first problem. */
+export function parseEvent(raw: unknown, now: number = Date.now()): EventRequestBody {
+  let event: EventRequestBody;
+  try {
+    event = eventRequestSchema.validateSync(raw, { abortEarly: true }) as EventRequestBody;
+  } catch (error) {
+    throw new InvalidEventError(
+      error instanceof yup.ValidationError ? error.message : 'Invalid event',
+    );
+  }
+  const time = Date.parse(event.time);
+  if (time > now + MAX_CLOCK_SKEW_MS || time < now - MAX_EVENT_AGE_MS) {
+    throw new InvalidEventError('time is out of range');
+  }
+  return { ...event, time: new Date(time).toISOString() };
+}
+
+export function storeEvent(db: Db, event: EventRequestBody, meta: EventMeta): number {
+  const anonymousId = meta.anonymousId && UUID.test(meta.anonymousId) ? meta.anonymousId : null;
+  const result = db
+    .prepare(
+      `INSERT INTO analytics_events (name, value, occurred_at, anonymous_id, page_url, user_agent)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      event.name,
+      event.value,
+      event.time,
+      anonymousId,
+      meta.pageUrl?.slice(0, 2000) ?? null,
+      meta.userAgent?.slice(0, 512) ?? null,
+    );
+  return Number(result.lastInsertRowid);
+}
+
+export interface StoredEvent {
+  id: number;
+  name: string;
+  value: string;
+  occurred_at: string;
+  anonymous_id: string | null;
+}
+
+export function listEvents(db: Db, name?: string): StoredEvent[] {
+  const sql = `SELECT id, name, value, occurred_at, anonymous_id FROM analytics_events
+    ${name ? 'WHERE name = ?' : ''} ORDER BY id`;
+  return db.prepare(sql).all(...(name ? [name] : [])) as StoredEvent[];
+}

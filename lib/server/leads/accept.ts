@@ -1,0 +1,154 @@
+import 'server-only';
+import { v4 as uuidv4 } from 'uuid';
+import { CONSENT_NOTICE_TEXT, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
+import { HONEYPOT_FIELD, MARKETING_PORTAL_ID } from '@/constants/forms';
+import { consentModelForCountry } from '@/lib/consent/consent-model';
+import type { Db } from '@/lib/server/db';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { isFreeEmailDomain } from '@/lib/validation/email';
+import { isKnownFormId } from '@/lib/validation/form-schemas';
+import {
+  errorBody,
+  fieldsToValues,
+  isHoneypotFilled,
+  parseSubmissionBody,
+  validateSubmission,
+  type HubspotErrorBody,
+  type SubmittedField,
+} from './submission';
+import { storeLead, type LeadConsent } from './store';
+
+/** HubSpot's default thank-you line. */
+export const THANK_YOU_MESSAGE = 'Thanks for submitting the form.';
+
+export interface IncomingSubmission {
+  portalId: string;
+  formId: string;
+  body: unknown;
+  ip: string | undefined;
+  ipCountry: string | null;
+  submissionId: string | undefined;
+  anonymousId: string | undefined;
+  consentCookie: string | undefined;
+  /** Whether stored leads are also queued for HubSpot. */
+  forward: boolean;
+  now?: number;
+}
+
+export type HostAnswer =
+  | { status: 200; body: { inlineMessage: string }; leadId?: number; stored: boolean }
+  | { status: 400 | 404 | 429; body: HubspotErrorBody; retryAfterS?: number };
+
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The consent cookie's granted groups (vanilla-cookieconsent stores `categories`). */
+export function cookieGroups(raw: string | undefined): string[] | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as { categories?: unknown };
+    return Array.isArray(parsed.categories)
+      ? parsed.categories.filter((c): c is string => typeof c === 'string')
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function marketingOptIn(legalConsentOptions: unknown, fields: SubmittedField[]): boolean | null {
+  const communications = (
+    legalConsentOptions as { consent?: { communications?: { value?: unknown }[] } } | undefined
+  )?.consent?.communications;
+  const fromConsent = communications?.find((c) => typeof c.value === 'boolean')?.value;
+  if (typeof fromConsent === 'boolean') return fromConsent;
+  const optOut = fields.find((f) => f.name === FIELDS.marketingOptOut.name)?.value;
+  return optOut === undefined ? null : String(optOut) !== 'true';
+}
+
+/**
+ * The embedded forms host: checks the portal, form id, rate limit, body and honeypot, validates
+ * with the form's schema, then stores the lead (and its outbox row) before answering 200.
+ */
+export function acceptSubmission(db: Db, incoming: IncomingSubmission): HostAnswer {
+  const correlationId = uuidv4();
+  const now = incoming.now ?? Date.now();
+  if (incoming.portalId !== MARKETING_PORTAL_ID || !isKnownFormId(incoming.formId)) {
+    return { status: 404, body: errorBody(`Form not found: ${incoming.formId}`, correlationId) };
+  }
+  const formId = incoming.formId;
+  const limit = consumeRateLimit(db, 'formSubmitPerIp', incoming.ip ?? 'unknown', now);
+  if (!limit.allowed) {
+    // Deliberately generic: nothing about the limit or the caller.
+    return {
+      status: 429,
+      body: errorBody('Too many requests, please try again later', correlationId),
+      retryAfterS: limit.retryAfterS,
+    };
+  }
+  const parsed = parseSubmissionBody(incoming.body);
+  if (!parsed.ok)
+    return {
+      status: 400,
+      body: errorBody('The request is not valid', correlationId, parsed.errors),
+    };
+  const { submission } = parsed;
+  const values = fieldsToValues(submission.fields);
+  // Bots get the same answer as people, and nothing is stored or forwarded.
+  if (isHoneypotFilled(values))
+    return { status: 200, body: { inlineMessage: THANK_YOU_MESSAGE }, stored: false };
+  const errors = validateSubmission(formId, values);
+  if (errors.length > 0)
+    return { status: 400, body: errorBody('The request is not valid', correlationId, errors) };
+
+  const email = String(values[FIELDS.email.name] ?? '');
+  const freeEmailDomain = isFreeEmailDomain(email);
+  // Qualification data (spec section 3) travels with the lead to the CRM.
+  const fields: SubmittedField[] = [
+    ...submission.fields.filter(
+      (f) =>
+        f.name !== HONEYPOT_FIELD &&
+        f.name !== HIDDEN_FIELDS.freeEmailDomain &&
+        f.name !== HIDDEN_FIELDS.ipCountry,
+    ),
+    { name: HIDDEN_FIELDS.freeEmailDomain, value: String(freeEmailDomain) },
+    ...(incoming.ipCountry ? [{ name: HIDDEN_FIELDS.ipCountry, value: incoming.ipCountry }] : []),
+  ];
+  const consent: LeadConsent = {
+    noticeAccepted: true,
+    noticeText:
+      (
+        submission.legalConsentOptions as { consent?: { text?: unknown } } | undefined
+      )?.consent?.text?.toString() ?? CONSENT_NOTICE_TEXT,
+    marketingOptIn: marketingOptIn(submission.legalConsentOptions, submission.fields),
+    model: incoming.ipCountry ? consentModelForCountry(incoming.ipCountry) : null,
+    cookieGroups: cookieGroups(incoming.consentCookie),
+  };
+  const submissionId =
+    incoming.submissionId && SUBMISSION_ID.test(incoming.submissionId)
+      ? incoming.submissionId
+      : uuidv4();
+  const context: Record<string, string> = { ...submission.context };
+  if (incoming.ip) context.ipAddress = incoming.ip;
+  const outcome = storeLead(
+    db,
+    {
+      submissionId,
+      formId,
+      fields,
+      context,
+      legalConsentOptions: submission.legalConsentOptions,
+      consent,
+      ipCountry: incoming.ipCountry,
+      freeEmailDomain,
+      anonymousId:
+        incoming.anonymousId && incoming.anonymousId.length <= 64 ? incoming.anonymousId : null,
+      submittedAt: submission.submittedAt ?? now,
+    },
+    { forward: incoming.forward, now },
+  );
+  return {
+    status: 200,
+    body: { inlineMessage: THANK_YOU_MESSAGE },
+    leadId: outcome.leadId,
+    stored: outcome.stored,
+  };
+}

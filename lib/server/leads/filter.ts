@@ -1,0 +1,44 @@
+import 'server-only';
+import { FORWARDING_STATUSES, type ForwardingStatus } from '@/constants/leads';
+import type { LeadFilter } from './store';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function day(value: unknown, endOfDay: boolean): number | undefined {
+  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
+  const time = Date.parse(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+export interface LeadQuery {
+  filter: LeadFilter;
+  page: number;
+  /** The filter as the form shows it (strings, '' when unset). */
+  form: { form: string; from: string; to: string; status: string };
+}
+
+/** The lead view's query string (?form=&from=YYYY-MM-DD&to=&status=&page=) -> a store filter. */
+export function parseLeadQuery(query: Record<string, string | string[] | undefined>): LeadQuery {
+  const text = (key: string) => {
+    const value = query[key];
+    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  };
+  const status = text('status');
+  const forwarding = (FORWARDING_STATUSES as readonly string[]).includes(status)
+    ? (status as ForwardingStatus)
+    : undefined;
+  const formId = /^[a-z0-9-]{1,64}$/.test(text('form')) ? text('form') : '';
+  const from = day(text('from'), false);
+  const to = day(text('to'), true);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(text('page'), 10) || 1));
+  return {
+    filter: { formId: formId || undefined, from, to, forwarding },
+    page,
+    form: {
+      form: formId,
+      from: from === undefined ? '' : text('from'),
+      to: to === undefined ? '' : text('to'),
+      status: forwarding ?? '',
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { addPayingCustomer } from '@/lib/server/customers';
+import { migrate } from '@/lib/server/db/migrate';
+import { resetEnvForTests } from '@/lib/env';
+import { domainCheck, emailCheck } from './email-check';
+import { parseLeadQuery } from './filter';
+import {
+  ensureLeadsPassword,
+  isAuthorized,
+  leadsCredentials,
+  LEADS_PASSWORD_FILE,
+} from './leads-access';
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+describe('lead view access', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-access-'));
+    process.env.DATA_DIR = dataDir;
+    delete process.env.LEADS_PASSWORD;
+    delete process.env.LEADS_USERNAME;
+    resetEnvForTests();
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    resetEnvForTests();
+  });
+
+  it('never opens without a password', () => {
+    expect(leadsCredentials()).toBeUndefined();
+    expect(isAuthorized(basic('marketing', ''))).toBe(false);
+    expect(isAuthorized(undefined)).toBe(false);
+  });
+
+  it('generates a password into DATA_DIR once, prints it once, and accepts only it', () => {
+    expect(ensureLeadsPassword()).toBe('generated');
+    const password = fs.readFileSync(path.join(dataDir, LEADS_PASSWORD_FILE), 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(console.info).toHaveBeenCalledTimes(1);
+    expect(String(jest.mocked(console.info).mock.calls[0]?.[0])).toContain(password);
+    expect(ensureLeadsPassword()).toBe('file');
+    expect(console.info).toHaveBeenCalledTimes(1);
+    expect(isAuthorized(basic('marketing', password))).toBe(true);
+    expect(isAuthorized(basic('marketing', `${password}x`))).toBe(false);
+    expect(isAuthorized(basic('someone', password))).toBe(false);
+  });
+
+  it('uses LEADS_USERNAME and LEADS_PASSWORD from the environment when set', () => {
+    process.env.LEADS_USERNAME = 'growth';
+    process.env.LEADS_PASSWORD = 'correct horse battery staple';
+    resetEnvForTests();
+    expect(ensureLeadsPassword()).toBe('environment');
+    expect(fs.existsSync(path.join(dataDir, LEADS_PASSWORD_FILE))).toBe(false);
+    expect(isAuthorized(basic('growth', 'correct horse battery staple'))).toBe(true);
+    expect(isAuthorized('Bearer token')).toBe(false);
+  });
+});
+
+describe('email check and domain check', () => {
+  const db = new Database(':memory:');
+  migrate(db);
+  addPayingCustomer(db, { company: 'Northwind Freight', domain: 'northwind-freight.com' });
+
+  it('answers isPayingCustomer from the customers store and sends paying customers to sign in', () => {
+    expect(emailCheck(db, 'maya@northwind-freight.com')).toEqual({
+      sendToHubspot: true,
+      getStartedAction: 'sign-in',
+      isPayingCustomer: true,
+    });
+    expect(emailCheck(db, 'jane@acme-logistics.com')).toEqual({
+      sendToHubspot: true,
+      getStartedAction: 'default',
+      isPayingCustomer: false,
+    });
+  });
+
+  it('never sends test-automation addresses to the CRM', () => {
+    expect(emailCheck(db, 'robot@switchboard-test-automation.com').sendToHubspot).toBe(false);
+  });
+
+  it('tells free-mail and role addresses from business ones', () => {
+    expect(domainCheck(db, 'support@gmail.com')).toEqual({
+      domain: 'gmail.com',
+      freeEmailDomain: true,
+      roleAddress: true,
+      payingCustomerDomain: false,
+    });
+    expect(domainCheck(db, 'northwind-freight.com')).toEqual({
+      domain: 'northwind-freight.com',
+      freeEmailDomain: false,
+      roleAddress: null,
+      payingCustomerDomain: true,
+    });
+  });
+});
+
+describe('parseLeadQuery', () => {
+  it('reads form, UTC day bounds, forwarding status and page', () => {
+    const parsed = parseLeadQuery({
+      form: 'customer-referral',
+      from: '2026-11-01',
+      to: '2026-11-22',
+      status: 'dead',
+      page: '2',
+    });
+    expect(parsed.filter).toEqual({
+      formId: 'customer-referral',
+      from: Date.parse('2026-11-01T00:00:00.000Z'),
+      to: Date.parse('2026-11-22T23:59:59.999Z'),
+      forwarding: 'dead',
+    });
+    expect(parsed.page).toBe(2);
+  });
+
+  it('ignores malformed values instead of failing', () => {
+    const parsed = parseLeadQuery({
+      form: "x' OR 1=1",
+      from: 'yesterday',
+      status: 'lost',
+      page: '-4',
+    });
+    expect(parsed.filter).toEqual({
+      formId: undefined,
+      from: undefined,
+      to: undefined,
+      forwarding: undefined,
+    });
+    expect(parsed.page).toBe(1);
+    expect(parsed.form).toEqual({ form: '', from: '', to: '', status: '' });
+  });
+});

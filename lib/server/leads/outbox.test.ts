@@ -1,0 +1,249 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+import { migrate } from '@/lib/server/db/migrate';
+import { submitToHubspot, type HubspotConfig } from '@/lib/server/providers/hubspot';
+import { getLead, listLeads, storeLead, type NewLead } from './store';
+import { nextAttemptAt, OUTBOX_RETRY, processOutbox, replayDeadLetter } from './outbox';
+
+/**
+ * A fake HubSpot forms host on 127.0.0.1 speaking the documented v3 contract
+ * (POST /submissions/v3/integration/submit/{portalId}/{formGuid}, 200 {inlineMessage} or a
+ * 4xx/5xx error body). Its script decides each answer: 'fail' (500), 'hang' (never answers, and
+ * never records: the request did not get through), 'refuse' (400), 'ok'.
+ */
+type Behaviour = 'fail' | 'hang' | 'refuse' | 'ok';
+
+function fakeHubspot(script: () => Behaviour) {
+  const received: { path: string; emails: string[]; body: Record<string, unknown> }[] = [];
+  const hanging: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const behaviour = script();
+      if (behaviour === 'hang') {
+        hanging.push(res);
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      if (behaviour === 'fail') {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ status: 'error', message: 'Internal error', correlationId: 'x' }));
+        return;
+      }
+      if (behaviour === 'refuse') {
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({
+            status: 'error',
+            message: 'The request is not valid',
+            correlationId: 'y',
+            errors: [
+              {
+                message: "Error in 'fields.phone'. Field not in form definition",
+                errorType: 'FIELD_NOT_IN_FORM_DEFINITION',
+              },
+            ],
+          }),
+        );
+        return;
+      }
+      const body = JSON.parse(raw) as { fields: { name: string; value: string }[] };
+      received.push({
+        path: req.url ?? '',
+        emails: body.fields.filter((f) => f.name === 'email').map((f) => f.value),
+        body,
+      });
+      res.end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }));
+    });
+  });
+  return {
+    received,
+    async start(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async stop() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+function newDb() {
+  const db = new Database(':memory:');
+  migrate(db);
+  return db;
+}
+
+function lead(n: number): NewLead {
+  return {
+    submissionId: `outbox-test-${n}`,
+    formId: 'blog-subscribe-footer',
+    fields: [
+      { name: 'email', value: `reader${n}@acme-logistics.com` },
+      { name: 'utm_source', value: '(not set)' },
+    ],
+    context: { pageUri: 'https://www.switchboard.example/blog' },
+    legalConsentOptions: { consent: { consentToProcess: true, text: 'By submitting...' } },
+    consent: {
+      noticeAccepted: true,
+      noticeText: 'By submitting...',
+      marketingOptIn: null,
+      model: null,
+      cookieGroups: null,
+    },
+    ipCountry: null,
+    freeEmailDomain: false,
+    anonymousId: null,
+    submittedAt: 1_700_000_000_000 + n,
+  };
+}
+
+/** A clock the test moves: each pass jumps to the next due attempt. */
+function fakeClock(start: number) {
+  let now = start;
+  return { now: () => now, set: (t: number) => (now = t) };
+}
+
+const T0 = 1_800_000_000_000;
+
+async function runUntilSettled(
+  db: Database.Database,
+  send: Parameters<typeof processOutbox>[1],
+  clock: ReturnType<typeof fakeClock>,
+) {
+  for (let pass = 0; pass < 200; pass += 1) {
+    const next = db
+      .prepare("SELECT MIN(next_attempt_at) AS due FROM lead_outbox WHERE status = 'pending'")
+      .get() as { due: number | null };
+    if (next.due === null) return pass;
+    clock.set(Math.max(clock.now(), next.due));
+    await processOutbox(db, send, clock.now);
+  }
+  throw new Error('outbox never settled');
+}
+
+describe('nextAttemptAt', () => {
+  it('backs off exponentially and gives up only after 24 hours', () => {
+    expect(nextAttemptAt(1, T0, T0)).toBe(T0 + 30_000);
+    expect(nextAttemptAt(2, T0, T0)).toBe(T0 + 60_000);
+    expect(nextAttemptAt(5, T0, T0)).toBe(T0 + 480_000);
+    expect(nextAttemptAt(20, T0, T0)).toBe(T0 + OUTBOX_RETRY.maxDelayMs);
+    expect(nextAttemptAt(30, T0, T0 + OUTBOX_RETRY.windowMs - 1000)).toBe(
+      T0 + OUTBOX_RETRY.windowMs,
+    );
+    expect(nextAttemptAt(30, T0, T0 + OUTBOX_RETRY.windowMs)).toBeNull();
+  });
+});
+
+describe('outbox against a fake HubSpot', () => {
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    stop = undefined;
+  });
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  async function setup(script: () => Behaviour) {
+    const fake = fakeHubspot(script);
+    const host = await fake.start();
+    stop = () => fake.stop();
+    const config: HubspotConfig = {
+      portalId: '12345',
+      formsHost: host,
+      formGuids: { 'blog-subscribe-footer': 'guid-blog-footer' },
+    };
+    // 150 ms stands in for the 10 s production timeout: the hanging phase stays fast.
+    const send = (formId: string, submission: Parameters<typeof submitToHubspot>[2]) =>
+      submitToHubspot(config, formId, submission, { timeoutMs: 150 });
+    return { fake, send };
+  }
+
+  it('survives 500s and a hang past the timeout, then delivers every lead exactly once', async () => {
+    let requests = 0;
+    // 6 failures, 4 hangs, then healthy.
+    const { fake, send } = await setup(() => {
+      requests += 1;
+      if (requests <= 6) return 'fail';
+      if (requests <= 10) return 'hang';
+      return 'ok';
+    });
+    const db = newDb();
+    for (let n = 1; n <= 5; n += 1) storeLead(db, lead(n), { forward: true, now: T0 });
+    const clock = fakeClock(T0);
+
+    await runUntilSettled(db, send, clock);
+
+    const emails = fake.received.flatMap((r) => r.emails).sort();
+    expect(emails).toEqual([1, 2, 3, 4, 5].map((n) => `reader${n}@acme-logistics.com`));
+    expect(fake.received[0]?.path).toBe(
+      '/submissions/v3/integration/submit/12345/guid-blog-footer',
+    );
+    expect(fake.received[0]?.body).toMatchObject({
+      submittedAt: expect.stringMatching(/^1700000000\d{3}$/) as unknown,
+      context: { pageUri: 'https://www.switchboard.example/blog' },
+      legalConsentOptions: { consent: { consentToProcess: true } },
+    });
+    const leads = listLeads(db).leads;
+    expect(leads.map((l) => l.forwarding)).toEqual(Array(5).fill('delivered'));
+    expect(Math.max(...leads.map((l) => l.attempts))).toBeGreaterThan(1);
+    // A later pass sends nothing again.
+    await processOutbox(db, send, () => clock.now() + OUTBOX_RETRY.windowMs);
+    expect(fake.received).toHaveLength(5);
+  });
+
+  it('keeps retrying for 24 hours, parks a dead letter, and a replay delivers it once', async () => {
+    let healthy = false;
+    const { fake, send } = await setup(() => (healthy ? 'ok' : 'fail'));
+    const db = newDb();
+    const { leadId } = storeLead(db, lead(7), { forward: true, now: T0 });
+    const clock = fakeClock(T0);
+
+    await runUntilSettled(db, send, clock);
+
+    const dead = getLead(db, leadId)!;
+    expect(dead.forwarding).toBe('dead');
+    expect(clock.now() - T0).toBeGreaterThanOrEqual(OUTBOX_RETRY.windowMs);
+    expect(dead.attempts).toBeGreaterThan(10);
+    expect(dead.lastError).toContain('HTTP 500');
+    expect(fake.received).toHaveLength(0);
+
+    healthy = true;
+    expect(replayDeadLetter(db, leadId, clock.now())).toBe(true);
+    expect(replayDeadLetter(db, leadId, clock.now())).toBe(false);
+    await runUntilSettled(db, send, clock);
+    expect(getLead(db, leadId)!.forwarding).toBe('delivered');
+    expect(fake.received.flatMap((r) => r.emails)).toEqual(['reader7@acme-logistics.com']);
+  });
+
+  it('parks a refused submission (400) at once instead of retrying it', async () => {
+    const { send } = await setup(() => 'refuse');
+    const db = newDb();
+    const { leadId } = storeLead(db, lead(8), { forward: true, now: T0 });
+    await processOutbox(db, send, () => T0);
+    const parked = getLead(db, leadId)!;
+    expect(parked.forwarding).toBe('dead');
+    expect(parked.attempts).toBe(1);
+    expect(parked.lastError).toContain('Field not in form definition');
+  });
+
+  it('parks a lead of a form without a configured HubSpot GUID', async () => {
+    const { send } = await setup(() => 'ok');
+    const db = newDb();
+    const { leadId } = storeLead(
+      db,
+      { ...lead(9), formId: 'customer-referral' },
+      { forward: true, now: T0 },
+    );
+    await processOutbox(db, send, () => T0);
+    expect(getLead(db, leadId)!.lastError).toContain(
+      "No HubSpot form GUID configured for form 'customer-referral'",
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import Database from 'better-sqlite3';
+import { migrate } from '@/lib/server/db/migrate';
+import { leadsCsv, listLeads, storeLead, type NewLead } from './store';
+
+function newLead(n: number, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    submissionId: `store-test-${n}`,
+    formId: 'blog-subscribe-footer',
+    fields: [
+      { name: 'email', value: `reader${n}@acme-logistics.com` },
+      { name: 'company', value: 'Acme Logistics' },
+      { name: 'utm_source', value: 'newsletter' },
+    ],
+    context: {},
+    consent: {
+      noticeAccepted: true,
+      noticeText: 'notice',
+      marketingOptIn: true,
+      model: 'opt-in',
+      cookieGroups: [],
+    },
+    ipCountry: 'DE',
+    freeEmailDomain: false,
+    anonymousId: null,
+    submittedAt: 1,
+    ...overrides,
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse('2026-11-01T12:00:00Z');
+
+describe('lead store', () => {
+  const db = new Database(':memory:');
+  migrate(db);
+  storeLead(db, newLead(1), { forward: false, now: T0 });
+  storeLead(db, newLead(2, { formId: 'customer-referral' }), { forward: true, now: T0 + DAY });
+  storeLead(
+    db,
+    newLead(3, {
+      fields: [
+        { name: 'email', value: 'r3@acme-logistics.com' },
+        { name: 'company', value: '=HYPERLINK("http://evil.example","click")' },
+        { name: 'advocacy_opt_in_type', value: 'review' },
+        { name: 'advocacy_opt_in_type', value: 'logo' },
+      ],
+    }),
+    { forward: false, now: T0 + 2 * DAY },
+  );
+
+  it('lists newest first with the CRM forwarding status', () => {
+    const { leads, total } = listLeads(db);
+    expect(total).toBe(3);
+    expect(leads.map((l) => l.submissionId)).toEqual([
+      'store-test-3',
+      'store-test-2',
+      'store-test-1',
+    ]);
+    expect(leads.map((l) => l.forwarding)).toEqual(['local', 'pending', 'local']);
+  });
+
+  it('filters by form, date and forwarding status', () => {
+    expect(listLeads(db, { formId: 'customer-referral' }).total).toBe(1);
+    expect(listLeads(db, { from: T0 + DAY }).total).toBe(2);
+    expect(listLeads(db, { to: T0 + DAY - 1 }).total).toBe(1);
+    expect(listLeads(db, { forwarding: 'pending' }).leads[0]?.submissionId).toBe('store-test-2');
+    expect(listLeads(db, { forwarding: 'local' }).total).toBe(2);
+    expect(listLeads(db, { forwarding: 'dead' }).total).toBe(0);
+  });
+
+  it('exports CSV with formulas neutralised and repeated fields kept', () => {
+    const csv = leadsCsv(db);
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toMatch(/^created_at,form,email,company,company_size,utm_source,/);
+    expect(lines).toHaveLength(4);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain('advocacy_opt_in_type');
+    expect(csv).toContain('logo');
+  });
+});

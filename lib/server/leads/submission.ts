@@ -1,0 +1,204 @@
+import 'server-only';
+import * as yup from 'yup';
+import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
+import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
+
+/**
+ * The HubSpot Forms v3 submit contract as the embedded host speaks it: parsing the request body and
+ * answering HubSpot-shaped errors (../shared/reference/integrations.md).
+ */
+export const MAX_SUBMITTED_FIELDS = 1000;
+const MAX_VALUE_LENGTH = 65_536;
+
+export interface HubspotError {
+  message: string;
+  errorType: string;
+}
+
+export interface HubspotErrorBody {
+  status: 'error';
+  message: string;
+  correlationId: string;
+  errors?: HubspotError[];
+}
+
+export interface SubmittedField {
+  name: string;
+  value: string | number;
+}
+
+export interface ParsedSubmission {
+  fields: SubmittedField[];
+  submittedAt?: number;
+  context: { hutk?: string; pageUri?: string; pageName?: string };
+  legalConsentOptions?: unknown;
+}
+
+export type ParseResult =
+  { ok: true; submission: ParsedSubmission } | { ok: false; errors: HubspotError[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the shape of a v3 body; values stay as sent (strings or numbers). */
+export function parseSubmissionBody(body: unknown): ParseResult {
+  if (!isRecord(body) || !Array.isArray(body.fields)) {
+    return {
+      ok: false,
+      errors: [{ message: 'Invalid input JSON on line 1', errorType: 'INVALID_JSON' }],
+    };
+  }
+  if (body.fields.length > MAX_SUBMITTED_FIELDS) {
+    return {
+      ok: false,
+      errors: [
+        {
+          message: `The number of submitted values (${body.fields.length}) exceeds the maximum of ${MAX_SUBMITTED_FIELDS}`,
+          errorType: 'MAX_NUMBER_OF_SUBMITTED_VALUES_EXCEEDED',
+        },
+      ],
+    };
+  }
+  const errors: HubspotError[] = [];
+  const fields: SubmittedField[] = [];
+  body.fields.forEach((entry: unknown, index) => {
+    const name = isRecord(entry) ? entry.name : undefined;
+    const value = isRecord(entry) ? entry.value : undefined;
+    if (
+      typeof name !== 'string' ||
+      name === '' ||
+      (typeof value !== 'string' && typeof value !== 'number')
+    ) {
+      errors.push({
+        message: `Error in 'fields[${index}]'. Each field needs a name and a string value`,
+        errorType: 'INVALID_METADATA',
+      });
+      return;
+    }
+    if (typeof value === 'string' && value.length > MAX_VALUE_LENGTH) {
+      errors.push({
+        message: `Error in 'fields.${name}'. Value is too large`,
+        errorType: 'INPUT_TOO_LARGE',
+      });
+      return;
+    }
+    fields.push({ name, value });
+  });
+  const context: ParsedSubmission['context'] = {};
+  if (body.context !== undefined) {
+    if (!isRecord(body.context)) {
+      errors.push({
+        message: "Error in 'context'. Must be an object",
+        errorType: 'INVALID_METADATA',
+      });
+    } else {
+      const { hutk, pageUri, pageName } = body.context;
+      if (hutk !== undefined) {
+        // HubSpot refuses an empty or malformed visitor token (INVALID_HUTK).
+        if (typeof hutk !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(hutk)) {
+          errors.push({ message: 'The hutk is not valid', errorType: 'INVALID_HUTK' });
+        } else context.hutk = hutk;
+      }
+      if (pageUri !== undefined) {
+        if (typeof pageUri !== 'string' || !isHttpUrl(pageUri)) {
+          errors.push({ message: 'The pageUri is not a valid URL', errorType: 'INVALID_PAGE_URI' });
+        } else context.pageUri = pageUri.slice(0, 2000);
+      }
+      if (typeof pageName === 'string') context.pageName = pageName.slice(0, 500);
+    }
+  }
+  let submittedAt: number | undefined;
+  if (body.submittedAt !== undefined) {
+    const parsed = Number(body.submittedAt);
+    if (!Number.isFinite(parsed) || parsed <= 0) {
+      errors.push({
+        message: "Error in 'submittedAt'. Must be a timestamp in milliseconds",
+        errorType: 'INVALID_METADATA',
+      });
+    } else submittedAt = parsed;
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    submission: { fields, submittedAt, context, legalConsentOptions: body.legalConsentOptions },
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Name/value pairs to a values object; a repeated name becomes an array. */
+export function fieldsToValues(
+  fields: readonly SubmittedField[],
+): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const { name, value } of fields) {
+    const text = String(value);
+    const existing = values[name];
+    if (existing === undefined) values[name] = text;
+    else values[name] = Array.isArray(existing) ? [...existing, text] : [existing, text];
+  }
+  return values;
+}
+
+export function isHoneypotFilled(values: Record<string, string | string[]>): boolean {
+  const trap = values[HONEYPOT_FIELD];
+  return Array.isArray(trap) ? trap.some((v) => v.trim() !== '') : (trap ?? '').trim() !== '';
+}
+
+const ERROR_TYPES: Record<string, string> = {
+  required: 'REQUIRED_FIELD',
+  // yup reports a missing (undefined) value as 'optionality'.
+  optionality: 'REQUIRED_FIELD',
+  'phone-required': 'REQUIRED_FIELD',
+  min: 'REQUIRED_FIELD',
+  'email-format': 'INVALID_EMAIL',
+  'work-email': 'BLOCKED_EMAIL',
+  'personal-work-email': 'BLOCKED_EMAIL',
+  max: 'INPUT_TOO_LARGE',
+  'one-of': 'VALUE_NOT_IN_FIELD_DEFINITION',
+  'all-one-of': 'VALUE_NOT_IN_FIELD_DEFINITION',
+};
+
+/**
+ * Validates with the form id's yup schema, the one the browser form uses, and answers each
+ * problem as HubSpot does: "Error in 'fields.{name}'. {message}".
+ */
+export function validateSubmission(
+  formId: FormId,
+  values: Record<string, string | string[]>,
+): HubspotError[] {
+  try {
+    FORM_SCHEMAS[formId].validateSync(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const seen = new Set<string>();
+    const problems = error.inner.length > 0 ? error.inner : [error];
+    return problems.flatMap((problem) => {
+      const path = (problem.path ?? '').replace(/\[\d+\]$/, '');
+      if (seen.has(path)) return [];
+      seen.add(path);
+      return [
+        {
+          message: `Error in 'fields.${path}'. ${problem.message}`,
+          errorType: ERROR_TYPES[problem.type ?? ''] ?? 'INVALID_FIELD_VALUE',
+        },
+      ];
+    });
+  }
+}
+
+export function errorBody(
+  message: string,
+  correlationId: string,
+  errors?: HubspotError[],
+): HubspotErrorBody {
+  return { status: 'error', message, correlationId, ...(errors ? { errors } : {}) };
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import * as yup from 'yup';
+import { COMPANY_SIZE_VALUES, INDUSTRIES } from '@/constants/company';
+import { FIELDS } from '@/constants/form-fields';
+import { choiceSchema } from '@/lib/validation/choices';
+import { emailSchema } from '@/lib/validation/email';
+import { nameSchema } from '@/lib/validation/names';
+import { phoneSchema } from '@/lib/validation/phone';
+import type { BookingRequest } from './bookings';
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The bookings endpoint's body: the chosen slot, the visitor's time zone and the scheduler payload
+ * of spec section 3 (same field names), checked with the site's own field rules.
+ */
+export const bookingInputSchema = yup
+  .object({
+    startsAt: yup
+      .string()
+      .required('Pick a time for the meeting')
+      .test('iso-time', 'startsAt must be an ISO 8601 time', (v) =>
+        v
+          ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+            !Number.isNaN(Date.parse(v))
+          : true,
+      ),
+    timeZone: yup
+      .string()
+      .trim()
+      .required('timeZone is required')
+      .test('time-zone', 'timeZone must be an IANA time zone', (v) => (v ? isTimeZone(v) : true)),
+    email: emailSchema(),
+    first_name: nameSchema(FIELDS.firstname.label),
+    last_name: nameSchema(FIELDS.lastname.label),
+    company: nameSchema(FIELDS.company.label),
+    title: nameSchema(FIELDS.jobtitle.label, { required: false }).max(255).default(''),
+    phone_number: phoneSchema(),
+    company_size_form: choiceSchema(FIELDS.companySize.label, COMPANY_SIZE_VALUES),
+    industry_self_select: choiceSchema(FIELDS.industry.label, INDUSTRIES),
+  })
+  .noUnknown(true, 'Unknown field: ${unknown}')
+  .required('A JSON body is required');
+
+export type BookingInput = yup.InferType<typeof bookingInputSchema>;
+
+export interface InputErrors {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** Parses a request body into a booking request, or the field errors to send back with a 400. */
+export function parseBookingInput(
+  body: unknown,
+): { ok: true; request: BookingRequest } | { ok: false; errors: InputErrors } {
+  try {
+    const input = bookingInputSchema.validateSync(body, { abortEarly: false, stripUnknown: false });
+    return {
+      ok: true,
+      request: {
+        startsAt: input.startsAt,
+        timeZone: input.timeZone,
+        // The rules above made every required value present; the fallbacks only satisfy the types.
+        email: (input.email ?? '').toLowerCase(),
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
+        company: input.company ?? '',
+        title: input.title ?? '',
+        phoneNumber: input.phone_number ?? '',
+        companySize: input.company_size_form ?? '',
+        industry: input.industry_self_select ?? '',
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const key = inner.path ?? 'body';
+      fields[key] ??= inner.message;
+    }
+    return { ok: false, errors: { message: 'The booking request is not valid', fields } };
+  }
+}

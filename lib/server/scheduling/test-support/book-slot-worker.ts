@@ -1,0 +1,33 @@
+/**
+ * A separate process that books one slot at an agreed moment, so the integration test races two
+ * real writers on one SQLite file (in-process calls would simply run one after the other).
+ */
+import { openDatabase } from '@/lib/server/db';
+import { bookDemoMeeting, type BookingRequest } from '../bookings';
+import type { SalesRep } from '../sales-team';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+
+const db = openDatabase(env('BOOK_DB_FILE'));
+const team = JSON.parse(env('BOOK_TEAM')) as SalesRep[];
+const request = JSON.parse(env('BOOK_REQUEST')) as BookingRequest;
+const now = new Date(env('BOOK_NOW'));
+
+// Spin until the shared start moment so both processes enter bookDemoMeeting together.
+const goAt = Number(env('BOOK_GO_AT'));
+while (Date.now() < goAt) {
+  /* busy-wait: a timer would add scheduling jitter between the two processes */
+}
+const outcome = bookDemoMeeting(db, request, { now, team });
+db.close();
+console.log(
+  JSON.stringify(
+    outcome.kind === 'booked'
+      ? { kind: outcome.kind, rep: outcome.booking.rep.id }
+      : { kind: outcome.kind, slots: outcome.slots.length },
+  ),
+);

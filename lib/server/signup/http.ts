@@ -1,0 +1,101 @@
+import 'server-only';
+import { isIP } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { validate as isUuid } from 'uuid';
+import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
+import { env } from '@/lib/env';
+
+/** Next's API request, or a plain Node request in tests: only what both have is used. */
+export type ApiRequest = IncomingMessage & { body?: unknown };
+
+/** Signup bodies are a few hundred bytes; anything far bigger is refused before parsing. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The request body as bytes. Routes of /api/1 turn Next's body parser off, so the proxy can forward
+ * the bytes unchanged; when a parser did run (req.body set), its result is serialised back.
+ */
+export async function readRawBody(req: ApiRequest): Promise<Buffer> {
+  if (req.body !== undefined) {
+    if (Buffer.isBuffer(req.body)) return req.body;
+    return Buffer.from(typeof req.body === 'string' ? req.body : JSON.stringify(req.body));
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > BODY_LIMIT_BYTES) throw new BodyTooLargeError();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // Answers about accounts are personal: no cache may keep them.
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(JSON.stringify(body));
+}
+
+function ownOrigins(req: IncomingMessage): string[] {
+  const origins = [new URL(env().SITE_URL).origin];
+  const host = header(req, 'host');
+  if (host) {
+    const encrypted = (req.socket as TLSSocket).encrypted === true;
+    const proto =
+      header(req, 'x-forwarded-proto')?.split(',')[0]?.trim() ?? (encrypted ? 'https' : 'http');
+    origins.push(`${proto}://${host}`);
+  }
+  return origins;
+}
+
+/**
+ * A browser request sent from another site (CSRF). Browsers label every request with
+ * Sec-Fetch-Site and send Origin on POST; requests without either (curl, server to server) cannot
+ * ride on a visitor's cookies and pass.
+ */
+export function isCrossSiteRequest(req: IncomingMessage): boolean {
+  const site = header(req, 'sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = header(req, 'origin');
+  if (origin === undefined) return false;
+  return !ownOrigins(req).includes(origin);
+}
+
+/**
+ * The client's address for per-IP limits: the hop the nearest proxy saw (the last
+ * X-Forwarded-For entry, which a client cannot forge), else the socket's peer.
+ */
+export function clientIp(req: IncomingMessage): string {
+  const forwarded = header(req, 'x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter((part) => isIP(part) !== 0);
+  return forwarded?.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The anonymous visitor id header (a UUID), kept with the signup to join it to analytics. */
+export function anonymousIdOf(req: IncomingMessage): string | null {
+  const value = header(req, ANONYMOUS_ID_HEADER)?.trim();
+  return value && isUuid(value) ? value.toLowerCase() : null;
+}
+
+export function isJsonRequest(req: IncomingMessage): boolean {
+  return /^application\/json\b/i.test(header(req, 'content-type') ?? '');
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import type { ServerResponse } from 'node:http';
+import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
+import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
+import { clientIp, header, readRawBody, sendJson, type ApiRequest } from './http';
+
+// Connection-level headers belong to one hop and are never forwarded (RFC 9110, section 7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/**
+ * Forwards a request to the external signup backend unchanged: same method, path, query, headers
+ * (cookies and the anonymous-id header included) and body bytes, and relays the answer as is.
+ * SIGNUP_API_URL is the backend's base: https://api.example.com makes /api/1/signup go to
+ * https://api.example.com/api/1/signup.
+ */
+export async function proxyToSignupBackend(
+  req: ApiRequest,
+  res: ServerResponse,
+  baseUrl: string,
+): Promise<void> {
+  const target = `${baseUrl.replace(/\/+$/, '')}${req.url ?? '/'}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const forwardedFor = header(req, 'x-forwarded-for');
+  headers.set(
+    'x-forwarded-for',
+    forwardedFor ? `${forwardedFor}, ${clientIp(req)}` : clientIp(req),
+  );
+  const host = header(req, 'host');
+  if (host) headers.set('x-forwarded-host', host);
+
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req);
+  let answer: Response;
+  try {
+    answer = await fetch(target, {
+      method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(FORM_SUBMISSION_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error(`[signup] the signup backend did not answer ${method} ${req.url ?? ''}:`, error);
+    sendJson(res, 502, { error: SIGNUP_ERRORS.unexpected, message: SIGNUP_MESSAGES.unexpected });
+    return;
+  }
+  res.statusCode = answer.status;
+  answer.headers.forEach((value, name) => {
+    // fetch has already decoded the body, so its encoding and length no longer apply.
+    if (HOP_BY_HOP.has(name) || name === 'content-encoding' || name === 'set-cookie') return;
+    res.setHeader(name, value);
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import * as yup from 'yup';
+import { COMPANY_SIZE_VALUES, INDUSTRIES } from '@/constants/company';
+import { FIELDS } from '@/constants/form-fields';
+import { choiceSchema, emailSchema, nameSchema } from '@/lib/validation';
+import { codeRule } from '@/lib/validation/code';
+import { passwordRule } from '@/lib/validation/password';
+import type { SendValidationEmailRequest, SignupRequest } from '@/api-clients/signup';
+
+/**
+ * Request bodies of /api/1/*, built from the very rules the trial modal validates with, so the
+ * server answers with the messages the visitor already knows. Keys are the wire names of spec
+ * section 7; each maps to its field in the form catalogue.
+ */
+const optionalText = (max: number) => yup.string().trim().max(max).optional().default('');
+
+export const sendValidationEmailSchema = yup.object({
+  email: emailSchema(),
+  password: passwordRule(),
+  affiliate: optionalText(100),
+  origin: optionalText(2048),
+});
+
+export const signupSchema = yup.object({
+  affiliate: optionalText(100),
+  code: codeRule(),
+  company: nameSchema(FIELDS.company.label).max(200),
+  email: emailSchema(),
+  family_name: nameSchema(FIELDS.lastname.label).max(100),
+  given_name: nameSchema(FIELDS.firstname.label).max(100),
+  industry: choiceSchema(FIELDS.industry.label, INDUSTRIES),
+  origin: optionalText(2048),
+  password: passwordRule(),
+  size: choiceSchema(FIELDS.companySize.label, COMPANY_SIZE_VALUES),
+});
+
+/** What the schemas guarantee once a body passes (their required rules rule out undefined). */
+export type SendValidationEmailInput = SendValidationEmailRequest;
+export type SignupInput = SignupRequest;

@@ -1,0 +1,167 @@
+import 'server-only';
+import * as yup from 'yup';
+import type { SignupResponse } from '@/api-clients/signup';
+import { PATHS } from '@/constants/links';
+import { env } from '@/lib/env';
+import {
+  checkVerificationCode,
+  consumePendingSignup,
+  createAccountWithFirstAdmin,
+  createSignInToken,
+  hashPassword,
+  isCommonPassword,
+  isEmailRegistered,
+  newVerificationCode,
+  normaliseEmail,
+  savePendingSignup,
+  verifyPassword,
+} from '@/lib/server/accounts';
+import type { Db } from '@/lib/server/db';
+import { sendMail } from '@/lib/server/mail';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
+import type { RateLimitPolicyName } from '@/lib/server/rate-limit/policies';
+import { PASSWORD_MESSAGES } from '@/lib/validation/password';
+import { signupErrors } from './errors';
+import {
+  sendValidationEmailSchema,
+  signupSchema,
+  type SendValidationEmailInput,
+  type SignupInput,
+} from './schemas';
+import { verificationMail } from './verification-mail';
+
+/** Who is asking, and when: the clock is injected so tests can move it. */
+export interface RequestContext {
+  ip: string;
+  anonymousId: string | null;
+  now: number;
+}
+
+/** Validates a body with a shared schema; every broken field comes back with its message. */
+export async function parseBody<T>(schema: yup.AnyObjectSchema, body: unknown): Promise<T> {
+  try {
+    return (await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true })) as T;
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const key = inner.path ?? 'body';
+      fields[key] ??= inner.errors[0] ?? inner.message;
+    }
+    throw signupErrors.invalidRequest(fields);
+  }
+}
+
+function limit(db: Db, policy: RateLimitPolicyName, key: string, now: number): void {
+  const result = consumeRateLimit(db, policy, key, now);
+  if (!result.allowed) throw signupErrors.tooManyAttempts(result.retryAfterS);
+}
+
+/** GET /api/1/email_available/{email}: free unless an account already uses it. */
+export function checkEmailAvailable(db: Db, email: string, context: RequestContext): boolean {
+  limit(db, 'emailAvailablePerIp', context.ip, context.now);
+  return !isEmailRegistered(db, email);
+}
+
+/**
+ * POST /api/1/send_validation_email. The code is mailed first and stored only once the mail is
+ * out, so a mail failure leaves no pending signup behind (and an earlier code keeps working).
+ */
+export async function sendValidationEmail(
+  db: Db,
+  body: unknown,
+  context: RequestContext,
+): Promise<{ expiresAt: number }> {
+  limit(db, 'sendValidationEmailPerIp', context.ip, context.now);
+  const input = await parseBody<SendValidationEmailInput>(sendValidationEmailSchema, body);
+  const email = normaliseEmail(input.email);
+  limit(db, 'sendValidationEmailPerEmail', email, context.now);
+  if (isCommonPassword(input.password)) {
+    throw signupErrors.invalidRequest({ password: PASSWORD_MESSAGES.common });
+  }
+  if (isEmailRegistered(db, email)) throw signupErrors.emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  const code = newVerificationCode();
+  try {
+    await sendMail(verificationMail(email, code));
+  } catch (error) {
+    console.error('[signup] the verification mail could not be sent:', error);
+    throw signupErrors.mailFailed();
+  }
+  const { expiresAt } = savePendingSignup(
+    db,
+    {
+      email,
+      passwordHash,
+      affiliate: input.affiliate || null,
+      origin: input.origin || null,
+      anonymousId: context.anonymousId,
+    },
+    code,
+    context.now,
+  );
+  return { expiresAt };
+}
+
+/**
+ * POST /api/1/signup: checks the code, then creates the company account and its first admin in one
+ * transaction that also uses the code up, and answers a one-time sign-in link.
+ */
+export async function completeSignup(
+  db: Db,
+  body: unknown,
+  context: RequestContext,
+): Promise<SignupResponse> {
+  limit(db, 'signupPerIp', context.ip, context.now);
+  const input = await parseBody<SignupInput>(signupSchema, body);
+  const email = normaliseEmail(input.email);
+  limit(db, 'signupPerEmail', email, context.now);
+  if (isEmailRegistered(db, email)) throw signupErrors.emailTaken();
+
+  const check = checkVerificationCode(db, email, input.code, context.now);
+  if (check.status === 'locked') throw signupErrors.tooManyAttempts();
+  if (check.status !== 'valid') throw signupErrors.badValidationCode();
+  const { pending } = check;
+  // The code proves the mailbox; the password proves this is the person who asked for the code.
+  if (!(await verifyPassword(input.password, pending.passwordHash))) {
+    throw signupErrors.invalidRequest({ password: PASSWORD_MESSAGES.mismatch });
+  }
+
+  const created = db
+    .transaction(() => {
+      if (!consumePendingSignup(db, pending)) return undefined;
+      const account = createAccountWithFirstAdmin(
+        db,
+        {
+          email,
+          givenName: input.given_name,
+          familyName: input.family_name,
+          passwordHash: pending.passwordHash,
+          company: input.company,
+          industry: input.industry,
+          size: input.size,
+          affiliate: input.affiliate || pending.affiliate,
+          origin: input.origin || pending.origin,
+          anonymousId: context.anonymousId ?? pending.anonymousId,
+        },
+        context.now,
+      );
+      return { ...account, token: createSignInToken(db, account.firstAdminId, context.now) };
+    })
+    .immediate();
+  // A twin request got there first (the pending signup is gone): this one creates nothing.
+  if (!created) {
+    throw isEmailRegistered(db, email)
+      ? signupErrors.emailTaken()
+      : signupErrors.badValidationCode();
+  }
+
+  const url = new URL(PATHS.welcome, env().SITE_URL);
+  url.searchParams.set('token', created.token);
+  return {
+    id: created.accountId,
+    first_admin_id: created.firstAdminId,
+    first_login_url: url.toString(),
+  };
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { resetEnvForTests } from '@/lib/env';
+import { openDatabase, type Db } from '@/lib/server/db';
+import {
+  emailAvailableHandler,
+  sendValidationEmailHandler,
+  signupBackendOr404,
+  signupHandler,
+} from './handlers';
+
+/**
+ * The /api/1 handlers served by a real HTTP server on a fresh SQLite database and outbox in a temp
+ * DATA_DIR, with a clock the test moves by hand. Only for tests.
+ */
+export interface SignupHarness {
+  baseUrl: string;
+  db: Db;
+  dataDir: string;
+  clock: { now: number };
+  post: (route: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  get: (route: string, headers?: Record<string, string>) => Promise<Response>;
+  /** The code of the newest verification mail written to the outbox for an address. */
+  latestCode: (email: string) => string;
+  outboxFiles: () => string[];
+  close: () => Promise<void>;
+}
+
+export const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+export async function startSignupHarness(env: Record<string, string> = {}): Promise<SignupHarness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signup-'));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.SMTP_URL;
+  delete process.env.SIGNUP_API_URL;
+  delete process.env.SESSION_SECRET;
+  Object.assign(process.env, env);
+  resetEnvForTests();
+  const db = openDatabase(path.join(dataDir, 'switchboard.sqlite'));
+  const clock = { now: T0 };
+  const deps = { db: () => db, now: () => clock.now };
+  const routes = {
+    emailAvailable: emailAvailableHandler(deps),
+    send: sendValidationEmailHandler(deps),
+    signup: signupHandler(deps),
+  };
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    const handler = url.startsWith('/api/1/email_available/')
+      ? routes.emailAvailable
+      : url === '/api/1/send_validation_email'
+        ? routes.send
+        : url === '/api/1/signup'
+          ? routes.signup
+          : signupBackendOr404;
+    void handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const outbox = path.join(dataDir, 'outbox');
+  const outboxFiles = () =>
+    fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+
+  return {
+    baseUrl,
+    db,
+    dataDir,
+    clock,
+    post: (route, body, headers = {}) =>
+      fetch(`${baseUrl}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
+        body: JSON.stringify(body),
+      }),
+    get: (route, headers = {}) => fetch(`${baseUrl}${route}`, { headers }),
+    outboxFiles,
+    latestCode: (email) => {
+      const mails = outboxFiles()
+        .sort()
+        .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+        .filter((mail) => new RegExp(`^To: ${email}$`, 'm').test(mail));
+      const match = /verification code is (\d{6})/.exec(mails.at(-1) ?? '');
+      if (!match?.[1]) throw new Error(`no verification mail for ${email}`);
+      return match[1];
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resetEnvForTests();
+    },
+  };
+}

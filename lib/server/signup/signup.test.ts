@@ -1,0 +1,314 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SIGNUP_MESSAGES, type SignupResponse } from '@/api-clients/signup';
+import { VERIFICATION_CODE_TTL_MINUTES } from '@/constants/timings';
+import { MESSAGES } from '@/lib/validation';
+import { CODE_MESSAGES } from '@/lib/validation/code';
+import { PASSWORD_MESSAGES } from '@/lib/validation/password';
+import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
+import { startSignupHarness, type SignupHarness } from './signup-test-harness';
+
+const EMAIL = 'ada@lovelace-analytics.com';
+const PASSWORD = 'Engine-Notes-1843';
+const MINUTE = 60_000;
+
+const details = (code: string, overrides: Record<string, string> = {}) => ({
+  affiliate: '',
+  code,
+  company: 'Lovelace Analytics',
+  email: EMAIL,
+  family_name: 'Lovelace',
+  given_name: 'Ada',
+  industry: 'Technology',
+  origin: 'https://www.switchboard.example/pricing',
+  password: PASSWORD,
+  size: '1',
+  ...overrides,
+});
+
+const count = (h: SignupHarness, table: string) =>
+  (h.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
+  let h: SignupHarness;
+  beforeEach(async () => {
+    h = await startSignupHarness();
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  const requestCode = async (email = EMAIL) => {
+    const res = await h.post('/api/1/send_validation_email', {
+      email,
+      password: PASSWORD,
+      affiliate: '',
+      origin: 'https://www.switchboard.example/',
+    });
+    expect(res.status).toBe(200);
+    return h.latestCode(email);
+  };
+
+  it('mails the code as "Your Switchboard verification code" and stores neither password nor code in clear', async () => {
+    const code = await requestCode();
+    const mail = fs.readFileSync(path.join(h.dataDir, 'outbox', h.outboxFiles()[0] ?? ''), 'utf8');
+    expect(mail).toMatch(/^Subject: Your Switchboard verification code$/m);
+    expect(mail).toContain(`It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
+
+    const row = h.db.prepare('SELECT * FROM pending_signups').get() as Record<string, string>;
+    expect(row.email).toBe(EMAIL);
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(JSON.stringify(row)).not.toContain(PASSWORD);
+    expect(JSON.stringify(row)).not.toContain(code);
+    h.db.pragma('wal_checkpoint(TRUNCATE)');
+    const file = fs.readFileSync(path.join(h.dataDir, 'switchboard.sqlite'));
+    expect(file.includes(PASSWORD)).toBe(false);
+  });
+
+  it('creates the account and its first admin with the code, and answers a one-time sign-in link', async () => {
+    const code = await requestCode();
+    const res = await h.post('/api/1/signup', details(code));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as SignupResponse;
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.first_login_url).toMatch(/^http:\/\/localhost:3000\/welcome\?token=[\w-]{43}$/);
+    const admin = h.db
+      .prepare('SELECT * FROM account_users WHERE id = ?')
+      .get(body.first_admin_id) as Record<string, string> | undefined;
+    expect(admin).toMatchObject({
+      email: EMAIL,
+      given_name: 'Ada',
+      role: 'admin',
+      account_id: body.id,
+    });
+    expect(count(h, 'pending_signups')).toBe(0);
+    expect(count(h, 'sign_in_tokens')).toBe(1);
+  });
+
+  it('creates one account for two identical signup calls, even sent at the same time', async () => {
+    const code = await requestCode();
+    const [first, second] = await Promise.all([
+      h.post('/api/1/signup', details(code)),
+      h.post('/api/1/signup', details(code)),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const third = await h.post('/api/1/signup', details(code));
+    expect(third.status).toBe(409);
+    expect(count(h, 'accounts')).toBe(1);
+    expect(count(h, 'account_users')).toBe(1);
+  });
+
+  it('accepts the code up to 30 minutes and refuses it from then on', async () => {
+    const code = await requestCode();
+    h.clock.now += VERIFICATION_CODE_TTL_MINUTES * MINUTE;
+    const late = await h.post('/api/1/signup', details(code));
+    expect(late.status).toBe(400);
+    expect(await late.json()).toEqual({
+      error: 'bad_validation_code',
+      message: CODE_MESSAGES.incorrect,
+      fields: { code: 'Incorrect validation code' },
+    });
+    h.clock.now -= 1;
+    expect((await h.post('/api/1/signup', details(code))).status).toBe(201);
+  });
+
+  it('kills the code after 5 wrong attempts: even the right code then gets 429', async () => {
+    const code = await requestCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const res = await h.post('/api/1/signup', details(wrong));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: { code: string } }).fields.code).toBe(
+        'Incorrect validation code',
+      );
+    }
+    const locked = await h.post('/api/1/signup', details(code));
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toBe(
+      'Too many attempts, please try again later',
+    );
+    expect(count(h, 'accounts')).toBe(0);
+    // A fresh code starts over.
+    const fresh = await requestCode();
+    expect((await h.post('/api/1/signup', details(fresh))).status).toBe(201);
+  });
+
+  it('answers 429 after too many codes for one email, while the same IP can still sign up another email', async () => {
+    const { attempts, windowS } = RATE_LIMIT_POLICIES.sendValidationEmailPerEmail;
+    for (let i = 0; i < attempts; i += 1) await requestCode();
+    const refused = await h.post('/api/1/send_validation_email', {
+      email: EMAIL,
+      password: PASSWORD,
+      affiliate: '',
+      origin: '',
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      SIGNUP_MESSAGES.tooManyAttempts,
+    );
+    await requestCode('grace@hopper-systems.com');
+    h.clock.now += windowS * 1000;
+    await requestCode();
+  });
+
+  it('answers 429 to an IP over its limit, and counts other IPs apart', async () => {
+    const { attempts } = RATE_LIMIT_POLICIES.sendValidationEmailPerIp;
+    const fromIp = (ip: string) =>
+      h.post('/api/1/send_validation_email', { email: 'not-an-email' }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < attempts; i += 1) expect((await fromIp('203.0.113.7')).status).toBe(400);
+    expect((await fromIp('203.0.113.7')).status).toBe(429);
+    expect((await fromIp('198.51.100.9')).status).toBe(400);
+  });
+
+  it('says an email is taken with 409 once its account exists', async () => {
+    const free = await h.get(`/api/1/email_available/${encodeURIComponent(EMAIL)}`);
+    expect(free.status).toBe(200);
+    expect(await free.json()).toEqual({ status: 'available' });
+
+    const code = await requestCode();
+    await h.post('/api/1/signup', details(code));
+    const taken = await h.get(`/api/1/email_available/${encodeURIComponent(EMAIL.toUpperCase())}`);
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { message: string }).message).toBe(MESSAGES.emailTaken);
+    const again = await h.post('/api/1/send_validation_email', {
+      email: EMAIL,
+      password: PASSWORD,
+      affiliate: '',
+      origin: '',
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('fails with "Something went wrong" when the mail transport is down, and stores nothing', async () => {
+    await h.close();
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    h = await startSignupHarness({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const res = await h.post('/api/1/send_validation_email', {
+      email: EMAIL,
+      password: PASSWORD,
+      affiliate: '',
+      origin: '',
+    });
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { message: string }).message).toBe('Something went wrong');
+    expect(count(h, 'pending_signups')).toBe(0);
+    expect(h.outboxFiles()).toEqual([]);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('refuses a common password with a clear message, and a weak one with the rule', async () => {
+    const common = await h.post('/api/1/send_validation_email', {
+      email: EMAIL,
+      password: 'Password1',
+      affiliate: '',
+      origin: '',
+    });
+    expect(common.status).toBe(400);
+    expect(((await common.json()) as { fields: unknown }).fields).toEqual({
+      password: PASSWORD_MESSAGES.common,
+    });
+    const weak = await h.post('/api/1/send_validation_email', { email: EMAIL, password: 'short' });
+    expect(((await weak.json()) as { fields: unknown }).fields).toEqual({
+      password: '8 characters minimum, at least 1 uppercase letter and 1 number',
+    });
+    expect(count(h, 'pending_signups')).toBe(0);
+  });
+
+  it('refuses cross-site requests and non-JSON bodies without storing anything', async () => {
+    const body = { email: EMAIL, password: PASSWORD, affiliate: '', origin: '' };
+    const foreign = await h.post('/api/1/send_validation_email', body, {
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    const fetchMetadata = await h.post('/api/1/send_validation_email', body, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(fetchMetadata.status).toBe(403);
+    const form = await fetch(`${h.baseUrl}/api/1/send_validation_email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.com',
+    });
+    expect(form.status).toBe(415);
+    expect(count(h, 'pending_signups')).toBe(0);
+    expect(h.outboxFiles()).toEqual([]);
+  });
+
+  it('refuses a signup whose password differs from the one the code was sent for', async () => {
+    const code = await requestCode();
+    const res = await h.post('/api/1/signup', details(code, { password: 'Another-Secret-99' }));
+    expect(res.status).toBe(400);
+    expect(count(h, 'accounts')).toBe(0);
+  });
+});
+
+describe('proxy mode (SIGNUP_API_URL)', () => {
+  it('forwards /api/1/* to the external backend unchanged and relays its answer', async () => {
+    const seen: { method?: string; url?: string; aid?: string; cookie?: string; body: string }[] =
+      [];
+    const backend = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({
+          method: req.method,
+          url: req.url,
+          aid: req.headers['x-switchboard-aid'] as string,
+          cookie: req.headers.cookie,
+          body,
+        });
+        res.writeHead(409, {
+          'content-type': 'application/json',
+          'set-cookie': 'backend=1; Path=/',
+        });
+        res.end('{"status":"taken"}');
+      });
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const h = await startSignupHarness({
+      SIGNUP_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
+    try {
+      const raw = '{"email":"ada@lovelace-analytics.com",  "password":"x"}';
+      const res = await fetch(`${h.baseUrl}/api/1/send_validation_email?ref=1`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-switchboard-aid': '6f1c2a0e-1d2b-4c3d-8e4f-5a6b7c8d9e0f',
+          cookie: 'sb_session=abc',
+        },
+        body: raw,
+      });
+      expect(res.status).toBe(409);
+      expect(await res.text()).toBe('{"status":"taken"}');
+      expect(res.headers.get('set-cookie')).toBe('backend=1; Path=/');
+      const other = await h.get('/api/1/email_available/ada%40lovelace-analytics.com');
+      expect(other.status).toBe(409);
+      expect(seen).toEqual([
+        {
+          method: 'POST',
+          url: '/api/1/send_validation_email?ref=1',
+          aid: '6f1c2a0e-1d2b-4c3d-8e4f-5a6b7c8d9e0f',
+          cookie: 'sb_session=abc',
+          body: raw,
+        },
+        expect.objectContaining({
+          method: 'GET',
+          url: '/api/1/email_available/ada%40lovelace-analytics.com',
+        }),
+      ]);
+      expect(count(h, 'pending_signups')).toBe(0);
+    } finally {
+      await h.close();
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import * as yup from 'yup';
+import freeMailDomains from 'email-providers/all.json';
+import roleAddresses from 'role-based-email-addresses';
+import { EMAIL_TLD_LENGTH, FIELDS } from '@/constants/form-fields';
+import { MESSAGES, requiredMessage } from './messages';
+
+/**
+ * Spec section 5: local part of letters, digits and _ . - +; one or more domain labels; a top-level
+ * domain of 2 to 10 letters or digits.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^[A-Za-z0-9_.+-]+@(?:[A-Za-z0-9-]+\\.)+[A-Za-z0-9]{${EMAIL_TLD_LENGTH.min},${EMAIL_TLD_LENGTH.max}}$`,
+);
+
+// Well-kept package lists (free-mail providers, role-style local parts), never hand-typed.
+const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set(freeMailDomains);
+const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set(roleAddresses);
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at === -1
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
+}
+
+export function isFreeEmailDomain(emailOrDomain: string): boolean {
+  const domain = emailOrDomain.includes('@') ? emailDomain(emailOrDomain) : emailOrDomain;
+  return FREE_MAIL_DOMAINS.has(domain.trim().toLowerCase());
+}
+
+/** A shared address such as sales@, support@ or info@. */
+export function isRoleAddress(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const local = (at === -1 ? email : email.slice(0, at)).trim().toLowerCase();
+  return ROLE_LOCAL_PARTS.has(local);
+}
+
+/** Acceptable for sales when neither the domain is free mail nor the local part a role name. */
+export function isBusinessEmail(email: string): boolean {
+  return !isFreeEmailDomain(email) && !isRoleAddress(email);
+}
+
+export interface EmailRuleOptions {
+  label?: string;
+  /** Reject free-mail domains with 'Please use your work email'. */
+  rejectPersonal?: boolean;
+  /** Reject role-style addresses with 'Please use your personal work email'. */
+  rejectShared?: boolean;
+  required?: boolean;
+}
+
+export function emailSchema({
+  label = FIELDS.email.label,
+  rejectPersonal = false,
+  rejectShared = false,
+  required = true,
+}: EmailRuleOptions = {}) {
+  let schema = yup.string().trim();
+  schema = required ? schema.required(requiredMessage(label)) : schema.optional();
+  schema = schema.test('email-format', MESSAGES.invalidEmail, (value) =>
+    value ? isValidEmail(value) : true,
+  );
+  if (rejectPersonal) {
+    schema = schema.test('work-email', MESSAGES.useWorkEmail, (value) =>
+      value ? !isFreeEmailDomain(value) : true,
+    );
+  }
+  if (rejectShared) {
+    schema = schema.test('personal-work-email', MESSAGES.usePersonalWorkEmail, (value) =>
+      value ? !isRoleAddress(value) : true,
+    );
+  }
+  return schema;
+}
+
+/**
+ * The soft warning the demo and trial modals show under a valid but non-business address (they
+ * accept it). Undefined when there is nothing to warn about.
+ */
+export function businessEmailWarning(email: string, modal: 'demo' | 'trial'): string | undefined {
+  if (!isValidEmail(email) || isBusinessEmail(email)) return undefined;
+  return modal === 'demo' ? MESSAGES.demoBusinessEmailWarning : MESSAGES.trialWorkEmailWarning;
+}

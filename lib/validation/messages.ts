@@ -1,0 +1,34 @@
+/**
+ * Every validation message of spec section 5, word for word. A message that names a field reads the
+ * field's label from the catalogue (constants/form-fields.ts).
+ */
+export const MESSAGES = {
+  invalidEmail: 'Invalid work email',
+  useWorkEmail: 'Please use your work email',
+  usePersonalWorkEmail: 'Please use your personal work email',
+  demoBusinessEmailWarning: 'Please enter your business email.',
+  trialWorkEmailWarning: "It's best to sign up with your work email",
+  emailTaken: 'An account already exists with that email',
+  emailCheckFailed: 'An unexpected error occured, please try again in 10 seconds',
+  fullNameNeedsSpace: 'Please enter your full name',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number is not valid',
+  partnerReasonRequired: 'A reason is required',
+  logoApprovalRequired: 'Please let us know if we may use your logo',
+  referralDetailsRequired: 'Please provide details',
+  referralDetailsTooLong: 'Please provide fewer details (max 255 characters)',
+  firmNameRequired: 'Please provide your startup accelerator, incubator or venture capital firm',
+  fundingLinkRequired: 'Please provide a link',
+  submissionEmailMissing: 'Email must be set',
+  submissionEmailArray: 'Email cannot be an array',
+  submissionFailedWithErrors: 'Hubspot submission failed with errors',
+  submissionFailed: 'Hubspot submission failed',
+} as const;
+
+export const requiredMessage = (label: string): string => `${label} is required`;
+export const notValidMessage = (label: string): string => `${label} not valid`;
+export const invalidCharactersMessage = (label: string): string =>
+  `${label} contains invalid characters`;
+/** Free-text answers longer than the provider's single-line property. */
+export const tooLongMessage = (label: string, max: number): string =>
+  `${label} must be at most ${max} characters`;

@@ -1,0 +1,116 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ConsentNotice,
+  FieldRow,
+  MarketingOptInField,
+  PhoneField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@/components/fields';
+import { COMPANY_SIZE_BUCKETS, INDUSTRIES } from '@/constants/company';
+import { FIELDS } from '@/constants/form-fields';
+import { FORM_IDS } from '@/constants/forms';
+import { useGdpr } from '@/lib/consent/use-gdpr';
+import { FORM_SCHEMAS } from '@/lib/validation';
+import { StepHeading } from '../step-heading';
+import { TRIAL_COPY } from '../trial-copy';
+import { TrialEmailField } from '../trial-email-field';
+import { Actions } from '../trial-styles';
+import type { TrialEntry } from '../trial-type';
+import { F, type TrialDetails } from '../trial-values';
+import { availabilityErrors, type EmailAvailability } from '../use-email-availability';
+
+/**
+ * Spec section 4: in the GDPR region the unchecked box means opt-out true; elsewhere there is no box
+ * and opt-out is false. The region may be known only after the form is shown.
+ */
+function MarketingOptOutDefault() {
+  const gdpr = useGdpr();
+  const { touched, setFieldValue } = useFormikContext<TrialDetails>();
+  const optOutTouched = Boolean(touched[F.marketingOptOut]);
+  useEffect(() => {
+    if (!optOutTouched) void setFieldValue(F.marketingOptOut, gdpr, false);
+  }, [gdpr, optOutTouched, setFieldValue]);
+  return null;
+}
+
+/** Step 1: who the visitor is and how big the team is. */
+export function DetailsStep({
+  entry,
+  initialValues,
+  onSubmitted,
+}: {
+  entry: TrialEntry;
+  initialValues: TrialDetails;
+  onSubmitted: (values: TrialDetails) => void;
+}) {
+  const copy = TRIAL_COPY.details;
+  const availability = useRef<EmailAvailability | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  return (
+    <>
+      <StepHeading
+        title={entry.override ? copy.overrideHeading : copy.heading}
+        subtitle={entry.override ? copy.overrideSubheading : copy.subheading}
+      />
+      <Formik<TrialDetails>
+        initialValues={initialValues}
+        validationSchema={FORM_SCHEMAS[FORM_IDS.getStartedModalPartial]}
+        validate={() => availabilityErrors(availability.current)}
+        validateOnBlur={false}
+        validateOnChange={attempted}
+        onSubmit={async (values, helpers) => {
+          const state = await availability.current?.checkNow();
+          const errors = availabilityErrors(availability.current, state);
+          if (errors.email) return helpers.setFieldError(F.email, errors.email);
+          onSubmitted(values);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <MarketingOptOutDefault />
+            <TrialEmailField availabilityRef={availability} />
+            <FieldRow>
+              <TextField
+                name={F.firstname}
+                label={FIELDS.firstname.label}
+                autoComplete="given-name"
+              />
+              <TextField
+                name={F.lastname}
+                label={FIELDS.lastname.label}
+                autoComplete="family-name"
+              />
+            </FieldRow>
+            <TextField name={F.company} label={FIELDS.company.label} autoComplete="organization" />
+            <TextField
+              name={F.jobtitle}
+              label={FIELDS.jobtitle.label}
+              autoComplete="organization-title"
+            />
+            <SelectField name={F.industry} label={FIELDS.industry.label} options={INDUSTRIES} />
+            <PhoneField />
+            <SelectField
+              name={F.companySize}
+              label={FIELDS.companySize.label}
+              options={COMPANY_SIZE_BUCKETS}
+            />
+            <MarketingOptInField />
+            <Actions>
+              <SubmitButton
+                type="submit"
+                disabled={isSubmitting}
+                onClick={() => setAttempted(true)}
+              >
+                {isSubmitting ? copy.submitting : copy.submit}
+              </SubmitButton>
+            </Actions>
+            <ConsentNotice />
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

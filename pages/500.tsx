@@ -1,0 +1,15 @@
+import Head from 'next/head';
+import { ErrorView } from '@/components/error-view';
+import { PRODUCT_NAME } from '@/constants/brand';
+
+export default function ServerErrorPage() {
+  return (
+    <>
+      <Head>
+        <title>{`Something went wrong | ${PRODUCT_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <ErrorView />
+    </>
+  );
+}

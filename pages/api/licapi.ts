@@ -1,0 +1,41 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { linkedInConversionSchema } from '@/lib/analytics/conversion-contract';
+import { env } from '@/lib/env';
+import {
+  InvalidConversionError,
+  parseConversion,
+  sendLinkedInConversion,
+} from '@/lib/server/conversions';
+import { getDb } from '@/lib/server/db';
+import { clientIp } from '@/lib/server/geo/client-ip';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
+
+export const config = { api: { bodyParser: { sizeLimit: '8kb' } } };
+
+/** POST /api/licapi: a demo or trial success for the LinkedIn Conversions API. */
+export default async function linkedInConversionHandler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: 'Method not allowed' });
+    return;
+  }
+  const db = getDb();
+  const limit = consumeRateLimit(db, 'conversionPerIp', clientIp(req) ?? 'unknown');
+  if (!limit.allowed) {
+    res.setHeader('Retry-After', String(limit.retryAfterS));
+    res.status(429).json({ error: 'Too many requests' });
+    return;
+  }
+  try {
+    const request = parseConversion(linkedInConversionSchema, req.body);
+    const status = await sendLinkedInConversion(db, request, env());
+    res.status(202).json({ status });
+  } catch (error) {
+    if (error instanceof InvalidConversionError) {
+      res.status(400).json({ error: error.message });
+      return;
+    }
+    throw error;
+  }
+}

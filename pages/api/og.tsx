@@ -1,0 +1,79 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { ImageResponse } from 'next/og';
+import { PRODUCT_NAME, TAGLINE } from '@/constants/brand';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@/components/seo/meta';
+import { colors } from '@/styles/theme';
+
+/**
+ * GET /api/og?title=…&eyebrow=… : the 1200x630 PNG share image of a page (Open Graph and Twitter),
+ * drawn with next/og from the page's title. Inputs are cut to a sane length; output is cached.
+ */
+const MAX_TITLE = 120;
+const MAX_EYEBROW = 40;
+
+function param(value: string | string[] | undefined, max: number): string {
+  const text = (Array.isArray(value) ? value[0] : value) ?? '';
+  return text.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return res.status(405).json({ error: 'Method not allowed' });
+  }
+  const title = param(req.query.title, MAX_TITLE) || TAGLINE;
+  const eyebrow = param(req.query.eyebrow, MAX_EYEBROW);
+
+  const image = new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: `linear-gradient(135deg, ${colors.violet900} 0%, ${colors.violet700} 60%, ${colors.violet500} 100%)`,
+        color: colors.white,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: colors.violet600,
+            border: `3px solid ${colors.violet200}`,
+            display: 'flex',
+          }}
+        />
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{PRODUCT_NAME}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        {eyebrow && (
+          <div
+            style={{
+              fontSize: 28,
+              letterSpacing: 3,
+              textTransform: 'uppercase',
+              color: colors.violet200,
+            }}
+          >
+            {eyebrow}
+          </div>
+        )}
+        <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1 }}>
+          {title}
+        </div>
+      </div>
+      <div style={{ fontSize: 26, color: colors.violet100 }}>{TAGLINE}</div>
+    </div>,
+    { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT },
+  );
+  const png = Buffer.from(await image.arrayBuffer());
+  res.setHeader('Content-Type', 'image/png');
+  res.setHeader('Content-Length', String(png.length));
+  res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+  return res.status(200).send(png);
+}

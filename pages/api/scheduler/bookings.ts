@@ -1,0 +1,44 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { SLOT_TAKEN_MESSAGE } from '@/constants/scheduling';
+import { getDb } from '@/lib/server/db';
+import { clientIp } from '@/lib/server/geo/client-ip';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { bookDemoAndConfirm } from '@/lib/server/scheduling';
+import { parseBookingInput } from '@/lib/server/scheduling/booking-input';
+
+/**
+ * POST /api/scheduler/bookings: books a demo slot. 201 with the booking; 409 with fresh slots when
+ * the slot is gone; 400 with field errors; 429 over the bookingPerIp limit.
+ */
+export default async function bookings(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return res.status(405).json({ error: 'Method not allowed' });
+  }
+  const db = getDb();
+  const limit = consumeRateLimit(db, 'bookingPerIp', clientIp(req) ?? 'unknown');
+  if (!limit.allowed) {
+    res.setHeader('Retry-After', String(limit.retryAfterS));
+    return res.status(429).json({ error: 'Too many attempts, please try again later' });
+  }
+  const parsed = parseBookingInput(req.body);
+  if (!parsed.ok) {
+    return res.status(400).json({ error: parsed.errors.message, fields: parsed.errors.fields });
+  }
+  const outcome = await bookDemoAndConfirm(db, parsed.request);
+  if (outcome.kind === 'slot-unavailable') {
+    return res.status(409).json({ error: SLOT_TAKEN_MESSAGE, slots: outcome.slots });
+  }
+  const { booking } = outcome;
+  return res.status(201).json({
+    booking: {
+      id: booking.uid,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      timeZone: booking.timeZone,
+      rep: { name: booking.rep.name },
+      meetingUrl: booking.rep.meetingUrl,
+    },
+  });
+}

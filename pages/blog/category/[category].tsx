@@ -1,0 +1,61 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { BlogIndexView } from '@/components/blog/blog-index-view';
+import type { CategoryLink } from '@/components/blog/category-nav';
+import { BLOG_PATH } from '@/constants/content';
+import type { Category } from '@/content/schema';
+import {
+  categoryPath,
+  getCategories,
+  getCategory,
+  getCategoryLinks,
+  getPostsInCategory,
+  type PostSummary,
+} from '@/lib/content/blog';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+
+interface CategoryPageProps {
+  category: Category;
+  posts: PostSummary[];
+  categories: CategoryLink[];
+}
+
+export default function BlogCategoryPage({ category, posts, categories }: CategoryPageProps) {
+  const path = categoryPath(category.slug);
+  return (
+    <BlogIndexView
+      title={category.name}
+      seoTitle={`${category.name}: blog`}
+      description={category.description}
+      path={path}
+      eyebrow="Blog category"
+      intro={category.description}
+      posts={posts}
+      categories={categories}
+      breadcrumbs={[
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: BLOG_PATH },
+        { name: category.name, path },
+      ]}
+    />
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: getCategories().map((c) => ({ params: { category: c.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<CategoryPageProps, { category: string }> = ({
+  params,
+  draftMode,
+}) => {
+  const category = params ? getCategory(params.category) : undefined;
+  if (!category) return { notFound: true };
+  return {
+    props: withGlobalPageProps({
+      category,
+      posts: getPostsInCategory(category.slug, { includeDrafts: draftMode === true }),
+      categories: getCategoryLinks(),
+    }),
+  };
+};

@@ -1,0 +1,58 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { BlogIndexView } from '@/components/blog/blog-index-view';
+import type { CategoryLink } from '@/components/blog/category-nav';
+import { BLOG_PATH } from '@/constants/content';
+import { blogSettings } from '@/content/blog/settings';
+import {
+  blogPagePath,
+  getBlogListPage,
+  getBlogPageCount,
+  getCategoryLinks,
+  type BlogListPage,
+} from '@/lib/content/blog';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+
+interface BlogPageProps {
+  list: BlogListPage;
+  categories: CategoryLink[];
+}
+
+/** Pages 2..n of the blog index (page 1 is /blog). */
+export default function BlogListPageView({ list, categories }: BlogPageProps) {
+  const path = blogPagePath(list.page);
+  const title = `${blogSettings.title}: page ${list.page} of ${list.pageCount}`;
+  return (
+    <BlogIndexView
+      title={title}
+      seoTitle={`Blog, page ${list.page}`}
+      description={`Older posts, page ${list.page} of ${list.pageCount}. ${blogSettings.description}`}
+      path={path}
+      eyebrow="Blog"
+      intro={blogSettings.description}
+      posts={list.posts}
+      categories={categories}
+      breadcrumbs={[
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: BLOG_PATH },
+        { name: `Page ${list.page}`, path },
+      ]}
+      page={list.page}
+      pageCount={list.pageCount}
+    />
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: Array.from({ length: Math.max(0, getBlogPageCount() - 1) }, (_, i) => ({
+    params: { page: String(i + 2) },
+  })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = ({ params }) => {
+  const page = Number(params?.page);
+  // /blog/page/1 is /blog; anything else outside 2..n is not a page.
+  const list = page >= 2 ? getBlogListPage(page) : undefined;
+  if (!list) return { notFound: true };
+  return { props: withGlobalPageProps({ list, categories: getCategoryLinks() }) };
+};

@@ -1,0 +1,185 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import styled from 'styled-components';
+import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { FaqBlock } from '@/components/blocks/faq-block';
+import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { Seo } from '@/components/seo';
+import { PRODUCT_NAME } from '@/constants/brand';
+import type { Comparison } from '@/content/schema';
+import { comparePath, formatLongDate, getComparison, getComparisons } from '@/lib/content/compare';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+import { colors, fontSizes, mq, radii } from '@/styles/theme';
+
+/**
+ * A comparison with one competing help desk. Each statement about the other product is quoted
+ * from its own public page, with the source and the date an editor last checked it.
+ */
+export default function ComparePage({ comparison }: { comparison: Comparison }) {
+  const path = comparePath(comparison.slug);
+  const breadcrumbs = [
+    { name: 'Home', path: '/' },
+    { name: comparison.title, path },
+  ];
+  return (
+    <>
+      <Seo
+        title={`${comparison.title}: an honest comparison`}
+        description={comparison.summary.slice(0, 300)}
+        path={path}
+        eyebrow="Compare"
+        breadcrumbs={breadcrumbs}
+        faq={comparison.faq}
+      />
+      <PageHeader
+        eyebrow="Compare"
+        title={`${PRODUCT_NAME} vs ${comparison.competitor}`}
+        intro={<p>{comparison.summary}</p>}
+        breadcrumbs={breadcrumbs}
+      />
+      <Band>
+        <Inner>
+          <Fit>
+            <div>
+              <h2>Teams often choose {comparison.competitor} when…</h2>
+              <p>{comparison.goodFitFor}</p>
+            </div>
+            <div>
+              <h2>Teams often choose {PRODUCT_NAME} when…</h2>
+              <p>{comparison.switchboardFitFor}</p>
+            </div>
+          </Fit>
+          <h2 id="claims-heading">Side by side</h2>
+          <Claims aria-labelledby="claims-heading">
+            {comparison.claims.map((claim) => (
+              <li key={claim.topic}>
+                <h3>{claim.topic}</h3>
+                <div className="columns">
+                  <div>
+                    <p className="label">{comparison.competitor}</p>
+                    <p>{claim.theirs}</p>
+                    <p className="source">
+                      As of{' '}
+                      <time dateTime={claim.lastVerified}>
+                        {formatLongDate(claim.lastVerified)}
+                      </time>
+                      , according to{' '}
+                      <a href={claim.source.url} rel="noopener noreferrer">
+                        {claim.source.title}
+                      </a>
+                      .
+                    </p>
+                  </div>
+                  <div>
+                    <p className="label">{PRODUCT_NAME}</p>
+                    <p>{claim.ours}</p>
+                  </div>
+                </div>
+                <p className="verified">Last verified {formatLongDate(claim.lastVerified)}</p>
+              </li>
+            ))}
+          </Claims>
+          <Disclaimer>
+            {comparison.competitor} is a trademark of its owner. Statements about{' '}
+            {comparison.competitor} summarise its public pages on the dates shown and may have
+            changed since; please check the linked source. Spotted something out of date? Tell us at{' '}
+            <a href="mailto:compare@switchboard.example">compare@switchboard.example</a> and we will
+            correct it.
+          </Disclaimer>
+        </Inner>
+      </Band>
+      <FaqBlock
+        block={{
+          type: 'faq',
+          heading: `Switching from ${comparison.competitor}`,
+          items: comparison.faq,
+        }}
+      />
+      <CtaBandBlock
+        block={{
+          type: 'ctaBand',
+          heading: 'Compare for yourself',
+          body: 'Run your own conversations through Switchboard during a free trial, or ask for a guided demo.',
+        }}
+      />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: getComparisons().map((c) => ({ params: { slug: c.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<{ comparison: Comparison }, { slug: string }> = ({
+  params,
+}) => {
+  const comparison = params ? getComparison(params.slug) : undefined;
+  if (!comparison) return { notFound: true };
+  return { props: withGlobalPageProps({ comparison }) };
+};
+
+const Fit = styled.div`
+  display: grid;
+  gap: 20px;
+  margin-bottom: 48px;
+  ${mq('tablet')} {
+    grid-template-columns: 1fr 1fr;
+  }
+  > div {
+    padding: 24px;
+    border-radius: ${radii.lg};
+    background: ${colors.violet50};
+  }
+  h2 {
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${colors.ink700};
+  }
+`;
+
+const Claims = styled.ol`
+  list-style: none;
+  margin: 0 0 32px;
+  padding: 0;
+  li {
+    padding: 24px 0;
+    border-bottom: 1px solid ${colors.ink200};
+  }
+  h3 {
+    font-size: ${fontSizes.xl};
+  }
+  .columns {
+    display: grid;
+    gap: 16px;
+    ${mq('tablet')} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  .label {
+    margin: 0 0 4px;
+    font-size: ${fontSizes.sm};
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${colors.violet700};
+  }
+  p {
+    color: ${colors.ink700};
+  }
+  .source {
+    font-size: ${fontSizes.sm};
+    color: ${colors.ink600};
+  }
+  .verified {
+    margin: 8px 0 0;
+    font-size: ${fontSizes.sm};
+    color: ${colors.ink500};
+  }
+`;
+
+const Disclaimer = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.ink500};
+`;

@@ -1,0 +1,7 @@
+import { CustomerAdvocacyForm } from '@/components/forms';
+import { FormPage } from '@/components/forms/form-page';
+import { FORM_PAGES } from '@/content/form-pages';
+
+export default function CustomerAdvocacyPage() {
+  return <FormPage copy={FORM_PAGES.customerAdvocacy} form={<CustomerAdvocacyForm />} />;
+}

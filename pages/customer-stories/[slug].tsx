@@ -1,0 +1,192 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Image from 'next/image';
+import styled from 'styled-components';
+import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { Prose } from '@/components/content-page/prose';
+import { Seo } from '@/components/seo';
+import { CUSTOMER_STORIES_PATH, getStories } from '@/lib/content/customer-stories';
+import { getStoryPage, type StoryPage } from '@/lib/content/story-page';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+import { colors, fontSizes, mq, radii } from '@/styles/theme';
+
+export default function CustomerStoryPage({ story }: { story: StoryPage }) {
+  const breadcrumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Customer stories', path: CUSTOMER_STORIES_PATH },
+    { name: story.company, path: story.path },
+  ];
+  return (
+    <>
+      <Seo
+        title={`${story.company}: customer story`}
+        description={story.summary}
+        path={story.path}
+        type="article"
+        eyebrow="Customer story"
+        noindex={story.draft}
+        breadcrumbs={breadcrumbs}
+      />
+      <PageHeader
+        eyebrow={`Customer story · ${story.industry}`}
+        title={story.title}
+        intro={<p>{story.summary}</p>}
+        breadcrumbs={breadcrumbs}
+      />
+      <Band>
+        <Inner>
+          <Metrics aria-label="Results">
+            {story.metrics.map((metric) => (
+              <div key={metric.label}>
+                <dt>{metric.label}</dt>
+                <dd>
+                  <strong>{metric.value}</strong>
+                  <span>{metric.basis}</span>
+                </dd>
+              </div>
+            ))}
+          </Metrics>
+          <Columns>
+            <div>
+              <Prose html={story.html} />
+              <Quote>
+                <p>“{story.quote.text}”</p>
+                <footer>
+                  {story.quote.author}, {story.quote.role}, {story.company}
+                </footer>
+              </Quote>
+            </div>
+            <Facts aria-label={`About ${story.company}`}>
+              <Image
+                src={story.logo.src}
+                alt={story.logo.alt}
+                width={story.logo.width}
+                height={story.logo.height}
+              />
+              <dl>
+                <dt>Industry</dt>
+                <dd>{story.industry}</dd>
+                <dt>Company size</dt>
+                <dd>{story.teamSizeLabel}</dd>
+                <dt>People answering customers</dt>
+                <dd>{story.agents}</dd>
+                <dt>Region</dt>
+                <dd>
+                  {story.region} ({story.headquarters})
+                </dd>
+                <dt>Products used</dt>
+                <dd>{story.productsUsed.join(', ')}</dd>
+              </dl>
+            </Facts>
+          </Columns>
+        </Inner>
+      </Band>
+      <CtaBandBlock
+        block={{
+          type: 'ctaBand',
+          heading: 'See what your team could measure',
+          body: 'Start a free trial or ask for a demo tailored to your channels and volume.',
+        }}
+      />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: getStories().map((story) => ({ params: { slug: story.slug } })),
+  fallback: 'blocking',
+});
+
+export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = ({
+  params,
+  draftMode,
+}) => {
+  const story = params
+    ? getStoryPage(params.slug, { includeDrafts: draftMode === true })
+    : undefined;
+  if (!story) return { notFound: true };
+  return { props: withGlobalPageProps({ story }) };
+};
+
+const Metrics = styled.dl`
+  display: grid;
+  gap: 16px;
+  margin: 0 0 48px;
+  ${mq('tablet')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    padding: 24px;
+    border-radius: ${radii.lg};
+    background: ${colors.violet50};
+  }
+  dt {
+    font-weight: 700;
+    color: ${colors.ink900};
+  }
+  dd {
+    margin: 0;
+  }
+  strong {
+    display: block;
+    font-size: ${fontSizes['4xl']};
+    line-height: 1.1;
+    color: ${colors.violet700};
+  }
+  span {
+    display: block;
+    order: 2;
+    font-size: ${fontSizes.sm};
+    color: ${colors.ink600};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 40px;
+  ${mq('desktop')} {
+    grid-template-columns: 1fr 320px;
+  }
+`;
+
+const Quote = styled.blockquote`
+  margin: 40px 0 0;
+  padding: 28px;
+  border-radius: ${radii.lg};
+  background: ${colors.violet900};
+  color: ${colors.white};
+  p {
+    font-size: ${fontSizes.xl};
+    line-height: 1.5;
+  }
+  footer {
+    color: ${colors.violet100};
+    font-size: ${fontSizes.sm};
+  }
+`;
+
+const Facts = styled.aside`
+  align-self: start;
+  padding: 24px;
+  border: 1px solid ${colors.ink200};
+  border-radius: ${radii.lg};
+  img {
+    display: block;
+    max-width: 200px;
+    margin-bottom: 16px;
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-size: ${fontSizes.sm};
+    font-weight: 700;
+    color: ${colors.ink600};
+  }
+  dd {
+    margin: 0 0 12px;
+  }
+`;

@@ -1,0 +1,66 @@
+import type { GetStaticProps } from 'next';
+import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { StoryDirectory } from '@/components/customer-stories/story-directory';
+import { Seo } from '@/components/seo';
+import { PRODUCT_NAME, SOCIAL_PROOF } from '@/constants/brand';
+import {
+  CUSTOMER_STORIES_PATH,
+  getStories,
+  storyFilters,
+  summarizeStory,
+  type StorySummary,
+} from '@/lib/content/customer-stories';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+
+interface StoriesPageProps {
+  stories: StorySummary[];
+  industries: string[];
+  sizes: { value: string; label: string }[];
+}
+
+export default function CustomerStoriesPage({ stories, industries, sizes }: StoriesPageProps) {
+  const breadcrumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Customer stories', path: CUSTOMER_STORIES_PATH },
+  ];
+  return (
+    <>
+      <Seo
+        title="Customer stories: measured results from support teams"
+        description={`How logistics, retail, finance, technology and professional-services teams run customer service on ${PRODUCT_NAME}, with the results they measured.`}
+        path={CUSTOMER_STORIES_PATH}
+        eyebrow="Customer stories"
+        breadcrumbs={breadcrumbs}
+      />
+      <PageHeader
+        eyebrow="Customer stories"
+        title="Teams that answer faster, together"
+        intro={
+          <p>
+            {SOCIAL_PROOF.businesses} businesses run customer service on {PRODUCT_NAME}. Here is
+            what some of them changed, and what they measured afterwards.
+          </p>
+        }
+        breadcrumbs={breadcrumbs}
+      />
+      <Band>
+        <Inner>
+          <StoryDirectory stories={stories} industries={industries} sizes={sizes} />
+        </Inner>
+      </Band>
+      <CtaBandBlock
+        block={{
+          type: 'ctaBand',
+          heading: 'Write the next story with us',
+          body: 'See how a team like yours would set up Switchboard in a personalised demo.',
+        }}
+      />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<StoriesPageProps> = ({ draftMode }) => {
+  const stories = getStories({ includeDrafts: draftMode === true }).map(summarizeStory);
+  return { props: withGlobalPageProps({ stories, ...storyFilters(stories) }) };
+};

@@ -1,0 +1,184 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Link from 'next/link';
+import styled from 'styled-components';
+import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { Monogram } from '@/components/integrations/monogram';
+import { Seo } from '@/components/seo';
+import { PRODUCT_NAME } from '@/constants/brand';
+import type { Integration } from '@/content/schema';
+import {
+  categoryName,
+  getIntegration,
+  getIntegrations,
+  integrationPath,
+  INTEGRATIONS_PATH,
+} from '@/lib/content/integrations';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+import { getPricing } from '@/lib/content/pricing';
+import { colors, fontSizes, mq, radii } from '@/styles/theme';
+
+interface IntegrationPageProps {
+  integration: Integration;
+  categoryLabel: string;
+  planNames: string[];
+}
+
+export default function IntegrationPage({
+  integration,
+  categoryLabel,
+  planNames,
+}: IntegrationPageProps) {
+  const path = integrationPath(integration.slug);
+  const breadcrumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Integrations', path: INTEGRATIONS_PATH },
+    { name: integration.name, path },
+  ];
+  return (
+    <>
+      <Seo
+        title={`${integration.name} integration`}
+        description={`${integration.tagline} ${integration.description}`.slice(0, 300)}
+        path={path}
+        eyebrow="Integration"
+        breadcrumbs={breadcrumbs}
+      />
+      <PageHeader
+        eyebrow={categoryLabel}
+        title={`${PRODUCT_NAME} + ${integration.name}`}
+        intro={<p>{integration.tagline}</p>}
+        breadcrumbs={breadcrumbs}
+      >
+        <HeaderMark>
+          <Monogram name={integration.name} size={56} />
+        </HeaderMark>
+      </PageHeader>
+      <Band>
+        <Inner>
+          <Columns>
+            <div>
+              <h2>What it does</h2>
+              <p>{integration.description}</p>
+              <h3>Capabilities</h3>
+              <ul>
+                {integration.capabilities.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <h2>Set it up</h2>
+              <ol>
+                {integration.setup.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+            <Facts aria-label="Integration details">
+              <dl>
+                <dt>Category</dt>
+                <dd>{categoryLabel}</dd>
+                <dt>Built and supported by</dt>
+                <dd>
+                  {integration.builtBy === 'Partner'
+                    ? `${integration.name} or a partner`
+                    : PRODUCT_NAME}
+                </dd>
+                <dt>Available on</dt>
+                <dd>{planNames.join(', ')}</dd>
+                <dt>Vendor site</dt>
+                <dd>
+                  <a href={integration.vendorUrl} rel="noopener noreferrer">
+                    {new URL(integration.vendorUrl).hostname.replace(/^www\./, '')}
+                  </a>
+                </dd>
+              </dl>
+              <Link href={INTEGRATIONS_PATH}>← All integrations</Link>
+            </Facts>
+          </Columns>
+          <Trademark>
+            {integration.name} is a trademark of its owner. This page describes how {PRODUCT_NAME}{' '}
+            connects to it.
+          </Trademark>
+        </Inner>
+      </Band>
+      <CtaBandBlock
+        block={{
+          type: 'ctaBand',
+          heading: `Try ${PRODUCT_NAME} with ${integration.name}`,
+          body: 'Connect it during your free trial: setup takes a few minutes.',
+        }}
+      />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: getIntegrations().map((i) => ({ params: { slug: i.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string }> = ({
+  params,
+}) => {
+  const integration = params ? getIntegration(params.slug) : undefined;
+  if (!integration) return { notFound: true };
+  const plans = getPricing().plans;
+  return {
+    props: withGlobalPageProps({
+      integration,
+      categoryLabel: categoryName(integration.category),
+      planNames: plans.filter((p) => integration.plans.includes(p.slug)).map((p) => p.name),
+    }),
+  };
+};
+
+const HeaderMark = styled.div`
+  margin-top: 20px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 40px;
+  ${mq('desktop')} {
+    grid-template-columns: 1fr 320px;
+  }
+  h2 {
+    font-size: ${fontSizes['2xl']};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  p,
+  li {
+    color: ${colors.ink700};
+    font-size: ${fontSizes.lg};
+  }
+  ol,
+  ul {
+    margin-bottom: 32px;
+  }
+`;
+
+const Facts = styled.aside`
+  align-self: start;
+  padding: 24px;
+  border-radius: ${radii.lg};
+  background: ${colors.violet50};
+  dl {
+    margin: 0 0 20px;
+  }
+  dt {
+    font-size: ${fontSizes.sm};
+    font-weight: 700;
+    color: ${colors.ink600};
+  }
+  dd {
+    margin: 0 0 14px;
+  }
+`;
+
+const Trademark = styled.p`
+  margin-top: 32px;
+  font-size: ${fontSizes.sm};
+  color: ${colors.ink500};
+`;

@@ -1,0 +1,70 @@
+import type { GetStaticProps } from 'next';
+import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { IntegrationDirectory } from '@/components/integrations/integration-directory';
+import { Seo } from '@/components/seo';
+import { PRODUCT_NAME } from '@/constants/brand';
+import {
+  getIntegrations,
+  integrationCategories,
+  INTEGRATIONS_PATH,
+  summarizeIntegration,
+  type IntegrationSummary,
+} from '@/lib/content/integrations';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+
+interface IntegrationsPageProps {
+  integrations: IntegrationSummary[];
+  categories: { slug: string; name: string; count: number }[];
+}
+
+export default function IntegrationsPage({ integrations, categories }: IntegrationsPageProps) {
+  const breadcrumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Integrations', path: INTEGRATIONS_PATH },
+  ];
+  return (
+    <>
+      <Seo
+        title="Integrations: connect your CRM, chat, commerce and engineering tools"
+        description={`Connect ${PRODUCT_NAME} to Salesforce, HubSpot, Slack, Shopify, Jira, Okta and ${integrations.length - 6} more tools your team already uses.`}
+        path={INTEGRATIONS_PATH}
+        eyebrow="Integrations"
+        breadcrumbs={breadcrumbs}
+      />
+      <PageHeader
+        eyebrow="Integrations"
+        title="Bring every tool into the conversation"
+        intro={
+          <p>
+            {integrations.length} integrations put customer context beside every reply and send work
+            where it belongs: CRM records, orders, bug reports, billing and more.
+          </p>
+        }
+        breadcrumbs={breadcrumbs}
+      />
+      <Band>
+        <Inner>
+          <IntegrationDirectory integrations={integrations} categories={categories} />
+        </Inner>
+      </Band>
+      <CtaBandBlock
+        block={{
+          type: 'ctaBand',
+          heading: 'Build your own with the open API',
+          body: 'Webhooks and a REST API let your developers connect internal systems in an afternoon.',
+        }}
+      />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<IntegrationsPageProps> = () => {
+  const all = getIntegrations();
+  return {
+    props: withGlobalPageProps({
+      integrations: all.map(summarizeIntegration),
+      categories: integrationCategories(all),
+    }),
+  };
+};

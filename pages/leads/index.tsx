@@ -1,0 +1,217 @@
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
+import { FORM_IDS } from '@/constants/forms';
+import { PATHS } from '@/constants/links';
+import {
+  ActionButton,
+  ActionLink,
+  formatTime,
+  LeadsFrame,
+  Pager,
+  StatusBadge,
+  Table,
+  TableScroll,
+  Toolbar,
+  Unauthorized,
+} from '@/components/leads/leads-view';
+import { getDb } from '@/lib/server/db';
+import {
+  FORWARDING_STATUS_LABELS,
+  FORWARDING_STATUSES,
+  LEADS_PAGE_SIZE,
+  type ForwardingStatus,
+} from '@/constants/leads';
+import { leadFormIds, listLeads } from '@/lib/server/leads';
+import { parseLeadQuery, type LeadQuery } from '@/lib/server/leads/filter';
+import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
+
+interface LeadRowView {
+  id: number;
+  createdAt: number;
+  formId: string;
+  email: string;
+  company: string | null;
+  companySize: string | null;
+  utmSource: string | null;
+  forwarding: ForwardingStatus;
+}
+
+type Props =
+  | { authorized: false }
+  | {
+      authorized: true;
+      leads: LeadRowView[];
+      total: number;
+      page: number;
+      formIds: string[];
+      deadLetters: number;
+      query: LeadQuery['form'];
+      shell: { bare: true };
+    };
+
+const sizeLabel = (value: string | null) =>
+  COMPANY_SIZE_BUCKETS.find((bucket) => bucket.value === value)?.label ?? value ?? '';
+
+function queryString(query: LeadQuery['form'], extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(
+    Object.entries({ ...query, ...extra }).filter(([, value]) => value !== ''),
+  );
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export default function LeadsPage(props: Props) {
+  if (!props.authorized) return <Unauthorized />;
+  const { leads, total, page, formIds, deadLetters, query } = props;
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  return (
+    <LeadsFrame title="Leads">
+      <h1>Leads</h1>
+      <p>
+        {total} {total === 1 ? 'lead' : 'leads'} match, newest first.
+        {deadLetters > 0
+          ? ` ${deadLetters} could not be delivered to the CRM and need a replay.`
+          : ''}
+      </p>
+      <Toolbar method="get" action={PATHS.leads} aria-label="Filter leads">
+        <label>
+          Form
+          <select name="form" defaultValue={query.form}>
+            <option value="">All forms</option>
+            {formIds.map((formId) => (
+              <option key={formId} value={formId}>
+                {formId}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" name="from" defaultValue={query.from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={query.to} />
+        </label>
+        <label>
+          CRM forwarding
+          <select name="status" defaultValue={query.status}>
+            <option value="">Any status</option>
+            {FORWARDING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {FORWARDING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ActionButton type="submit">Filter</ActionButton>
+        <ActionLink href={`/api/leads/export${queryString(query)}`} download>
+          Export CSV
+        </ActionLink>
+      </Toolbar>
+      {deadLetters > 0 ? (
+        <form method="post" action="/api/leads/replay">
+          <input type="hidden" name="all" value="true" />
+          <input type="hidden" name="returnTo" value={`${PATHS.leads}${queryString(query)}`} />
+          <ActionButton type="submit">Replay all {deadLetters} failed leads</ActionButton>
+        </form>
+      ) : null}
+      <TableScroll>
+        <Table>
+          <caption className="visually-hidden">Leads, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Form</th>
+              <th scope="col">Email</th>
+              <th scope="col">Company</th>
+              <th scope="col">Size</th>
+              <th scope="col">UTM source</th>
+              <th scope="col">CRM forwarding</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.length === 0 ? (
+              <tr>
+                <td colSpan={7}>No leads match these filters yet.</td>
+              </tr>
+            ) : null}
+            {leads.map((lead) => (
+              <tr key={lead.id}>
+                <td>
+                  <Link href={`${PATHS.leads}/${lead.id}`}>{formatTime(lead.createdAt)}</Link>
+                </td>
+                <td>{lead.formId}</td>
+                <td>{lead.email}</td>
+                <td>{lead.company ?? ''}</td>
+                <td>{sizeLabel(lead.companySize)}</td>
+                <td>{lead.utmSource ?? ''}</td>
+                <td>
+                  <StatusBadge $status={lead.forwarding}>
+                    {
+                      FORWARDING_STATUS_LABELS[
+                        lead.forwarding as keyof typeof FORWARDING_STATUS_LABELS
+                      ]
+                    }
+                  </StatusBadge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      {pages > 1 ? (
+        <Pager aria-label="Pages">
+          {page > 1 ? (
+            <Link href={`${PATHS.leads}${queryString(query, { page: String(page - 1) })}`}>
+              Newer
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link href={`${PATHS.leads}${queryString(query, { page: String(page + 1) })}`}>
+              Older
+            </Link>
+          ) : null}
+        </Pager>
+      ) : null}
+    </LeadsFrame>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
+  if (!guardLeadsRequest(req, res)) return { props: { authorized: false } };
+  const parsed = parseLeadQuery(query);
+  const db = getDb();
+  const { leads, total } = listLeads(db, parsed.filter, {
+    limit: LEADS_PAGE_SIZE,
+    offset: (parsed.page - 1) * LEADS_PAGE_SIZE,
+  });
+  const deadLetters = listLeads(db, { forwarding: 'dead' }, { limit: 1 }).total;
+  // Every form the site has, plus any older id still in the store.
+  const formIds = [...new Set([...Object.values(FORM_IDS), ...leadFormIds(db)])].sort();
+  return {
+    props: {
+      authorized: true,
+      leads: leads.map((lead) => ({
+        id: lead.id,
+        createdAt: lead.createdAt,
+        formId: lead.formId,
+        email: lead.email,
+        company: lead.company,
+        companySize: lead.companySize,
+        utmSource: lead.utmSource,
+        forwarding: lead.forwarding,
+      })),
+      total,
+      page: parsed.page,
+      formIds,
+      deadLetters,
+      query: parsed.form,
+      shell: { bare: true },
+    },
+  };
+};

@@ -1,0 +1,9 @@
+import { PartnerSignupForm } from '@/components/forms';
+import { FormPage } from '@/components/forms/form-page';
+import { FORM_PAGES } from '@/content/form-pages';
+
+export default function ChannelPartnersPage() {
+  return (
+    <FormPage copy={FORM_PAGES.partnerChannel} form={<PartnerSignupForm program="channel" />} />
+  );
+}

@@ -1,0 +1,10 @@
+import type { GetStaticProps } from 'next';
+import { MarketingPageView } from '@/components/blocks/marketing-page-view';
+import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
+
+export const getStaticProps: GetStaticProps<MarketingPageProps> = () =>
+  marketingPageProps('/press');
+
+export default function PressPage({ page }: MarketingPageProps) {
+  return <MarketingPageView page={page} />;
+}

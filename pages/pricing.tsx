@@ -1,0 +1,110 @@
+import type { GetStaticProps } from 'next';
+import { FaqBlock } from '@/components/blocks/faq-block';
+import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { ComparisonTable } from '@/components/pricing/comparison-table';
+import { PlanCards } from '@/components/pricing/plan-cards';
+import { productJsonLd, Seo, ogImagePath } from '@/components/seo';
+import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
+import type { Pricing } from '@/content/schema';
+import { site } from '@/content/site';
+import { withGlobalPageProps } from '@/lib/content/page-props';
+import {
+  billingLabel,
+  getPricing,
+  maxAnnualSavingPercent,
+  PRICING_PATH,
+} from '@/lib/content/pricing';
+
+interface PricingPageProps {
+  pricing: Pricing;
+  showToggle: boolean;
+}
+
+const DESCRIPTION = `Simple per-seat pricing for ${PRODUCT_NAME}: shared inbox, help desk, live chat, knowledge base, AI and analytics. Start a ${TRIAL_LENGTH_DAYS}-day free trial, no credit card required.`;
+
+export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
+  const offers = pricing.plans.flatMap((plan) =>
+    (['annual', 'monthly'] as const).flatMap((period) => {
+      const price = plan.pricePerSeat[period];
+      return price === null
+        ? []
+        : [
+            {
+              name: `${PRODUCT_NAME} ${plan.name} (${period === 'annual' ? 'annual' : 'monthly'} billing)`,
+              price,
+              priceCurrency: pricing.currency,
+              description: billingLabel(period),
+              path: PRICING_PATH,
+            },
+          ];
+    }),
+  );
+  const breadcrumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Pricing', path: PRICING_PATH },
+  ];
+  return (
+    <>
+      <Seo
+        title="Pricing: plans for every support team"
+        description={DESCRIPTION}
+        path={PRICING_PATH}
+        eyebrow="Pricing"
+        breadcrumbs={breadcrumbs}
+        faq={pricing.faq}
+        jsonLd={[
+          productJsonLd({
+            name: PRODUCT_NAME,
+            description: site.metadata.description,
+            path: PRICING_PATH,
+            image: ogImagePath('Pricing: plans for every support team', 'Pricing'),
+            offers,
+          }),
+        ]}
+      />
+      <PageHeader
+        eyebrow="Pricing"
+        title="Plans that grow with your support team"
+        intro={
+          <p>
+            Every plan includes a shared inbox, live chat and a knowledge base. Try any plan free
+            for {TRIAL_LENGTH_DAYS} days, no credit card required.
+          </p>
+        }
+        breadcrumbs={breadcrumbs}
+      />
+      <Band>
+        <Inner>
+          <PlanCards
+            plans={pricing.plans}
+            maxSavingPercent={maxAnnualSavingPercent(pricing.plans)}
+            showToggle={showToggle}
+          />
+        </Inner>
+      </Band>
+      <Band $tint>
+        <Inner>
+          <h2 id="compare-plans-heading">Compare plans</h2>
+          <p>Prices are per seat per month in US dollars, excluding tax.</p>
+          <ComparisonTable plans={pricing.plans} groups={pricing.comparison} />
+        </Inner>
+      </Band>
+      <FaqBlock block={{ type: 'faq', heading: 'Pricing questions', items: pricing.faq }} />
+      <CtaBandBlock
+        block={{
+          type: 'ctaBand',
+          heading: 'Not sure which plan fits?',
+          body: 'A product expert will walk through your channels, volume and workflows and recommend a plan.',
+        }}
+      />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<PricingPageProps> = () => ({
+  props: withGlobalPageProps({
+    pricing: getPricing(),
+    showToggle: site.featureFlags.pricingBillingToggle === true,
+  }),
+});

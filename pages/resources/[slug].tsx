@@ -1,0 +1,62 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Link from 'next/link';
+import { Seo } from '@/components/seo';
+import { ResourceDownloadForm } from '@/components/forms';
+import { FormPageLayout } from '@/components/forms/form-page-layout';
+import { PATHS } from '@/constants/links';
+import { findResource, RESOURCES, type Resource } from '@/content/resources';
+
+interface Props {
+  resource: Resource;
+}
+
+/** A gated resource: the details form unlocks the download. */
+export default function ResourcePage({ resource }: Props) {
+  const path = `${PATHS.resources}/${resource.slug}`;
+  return (
+    <>
+      <Seo
+        title={resource.title}
+        description={resource.summary}
+        path={path}
+        eyebrow={resource.kind}
+        breadcrumbs={[
+          { name: 'Home', path: PATHS.home },
+          { name: 'Resources', path: PATHS.resources },
+          { name: resource.title, path },
+        ]}
+      />
+      <FormPageLayout
+        eyebrow={`Free ${resource.kind.toLowerCase()}`}
+        title={resource.title}
+        lead={resource.summary}
+        points={resource.takeaways}
+        formTitle="Get your free copy"
+        form={
+          <ResourceDownloadForm
+            resource={{
+              id: resource.id,
+              title: resource.title,
+              file: resource.file,
+              fileLabel: resource.fileLabel,
+            }}
+          />
+        }
+      >
+        <p style={{ textAlign: 'center', padding: '0 var(--page-padding) 48px' }}>
+          <Link href={PATHS.resources}>Browse all resources</Link>
+        </p>
+      </FormPageLayout>
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = () => ({
+  paths: RESOURCES.map((resource) => ({ params: { slug: resource.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props> = ({ params }) => {
+  const resource = findResource(String(params?.slug));
+  return resource ? { props: { resource } } : { notFound: true };
+};

@@ -1,0 +1,166 @@
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import styled from 'styled-components';
+import { Button } from '@/components/button/button';
+import { useModal } from '@/components/modal-context';
+import { Seo } from '@/components/seo';
+import { PRODUCT_NAME } from '@/constants/brand';
+import { PATHS } from '@/constants/links';
+import { RESOURCES, WEBINARS, type Resource, type Webinar } from '@/content/resources';
+import { formatWebinarDate } from '@/components/forms/webinar-date';
+
+interface Props {
+  resources: Resource[];
+  webinars: Webinar[];
+}
+
+/** The resource hub: gated guides and templates, and upcoming webinars. */
+export default function ResourcesPage({ resources, webinars }: Props) {
+  const { openModal } = useModal();
+  return (
+    <>
+      <Seo
+        title="Resources"
+        description={`Guides, templates and webinars from the ${PRODUCT_NAME} team to help support teams answer faster and work better together.`}
+        path={PATHS.resources}
+        eyebrow="Resources"
+      />
+      <Hero>
+        <div>
+          <Eyebrow>Resource hub</Eyebrow>
+          <h1>Guides, templates and webinars for customer-facing teams</h1>
+          <p>
+            Practical material from support leaders and the {PRODUCT_NAME} team. Free to download.
+          </p>
+        </div>
+      </Hero>
+      <Band aria-labelledby="guides-heading">
+        <div>
+          <h2 id="guides-heading">Guides and templates</h2>
+          <Cards>
+            {resources.map((resource) => (
+              <Card key={resource.slug}>
+                <Kind>{resource.kind}</Kind>
+                <h3>
+                  <Link href={`${PATHS.resources}/${resource.slug}`}>{resource.title}</Link>
+                </h3>
+                <p>{resource.summary}</p>
+                <Meta>{resource.readingTime}</Meta>
+              </Card>
+            ))}
+          </Cards>
+        </div>
+      </Band>
+      <Band aria-labelledby="webinars-heading" $tint>
+        <div>
+          <h2 id="webinars-heading">Upcoming webinars</h2>
+          <Cards>
+            {webinars.map((webinar) => (
+              <Card key={webinar.slug}>
+                <Kind>Webinar</Kind>
+                <h3>
+                  <Link href={`${PATHS.resources}/webinars/${webinar.slug}`}>{webinar.title}</Link>
+                </h3>
+                <p>{webinar.summary}</p>
+                <Meta>
+                  {formatWebinarDate(webinar.startsAt)} · {webinar.durationMinutes} minutes
+                </Meta>
+              </Card>
+            ))}
+          </Cards>
+        </div>
+      </Band>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = () => ({
+  props: { resources: [...RESOURCES], webinars: [...WEBINARS] },
+});
+
+const Hero = styled.section`
+  padding: 64px var(--page-padding) 48px;
+  background: ${({ theme }) => theme.colors.violet50};
+  > div {
+    max-width: 1200px;
+    margin: 0 auto;
+  }
+  h1 {
+    max-width: 820px;
+    font-size: 2.125rem;
+    ${({ theme }) => `@media (min-width: ${theme.breakpoints.tablet}px)`} {
+      font-size: ${({ theme }) => theme.fontSizes['5xl']};
+    }
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.ink600};
+  }
+`;
+
+const Eyebrow = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm} !important;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.violet600} !important;
+`;
+
+const Band = styled.section<{ $tint?: boolean }>`
+  padding: 56px var(--page-padding);
+  background: ${({ theme, $tint }) => ($tint ? theme.colors.ink100 : theme.colors.white)};
+  > div {
+    max-width: 1200px;
+    margin: 0 auto;
+  }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 24px;
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.tablet}px)`} {
+    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: 28px;
+  border: 1px solid ${({ theme }) => theme.colors.ink200};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.ink900};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.ink600};
+    flex: 1;
+  }
+`;
+
+const Kind = styled.span`
+  align-self: flex-start;
+  margin-bottom: 12px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.violet100};
+  color: ${({ theme }) => theme.colors.violet800};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
+const Meta = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink600};
+`;

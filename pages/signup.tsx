@@ -1,0 +1,17 @@
+import type { GetStaticProps } from 'next';
+import { useEffect } from 'react';
+import { MarketingPageView } from '@/components/blocks/marketing-page-view';
+import { useModal } from '@/components/modal-context';
+import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
+
+export const getStaticProps: GetStaticProps<MarketingPageProps> = () =>
+  marketingPageProps('/signup');
+
+/** Shows the home page and opens the trial modal over it instead of navigating (spec section 2). */
+export default function SignupPage({ page }: MarketingPageProps) {
+  const { openModal } = useModal();
+  useEffect(() => {
+    openModal('trial');
+  }, [openModal]);
+  return <MarketingPageView page={page} canonicalPath="/" />;
+}

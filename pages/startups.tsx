@@ -1,0 +1,7 @@
+import { StartupReferralForm } from '@/components/forms';
+import { FormPage } from '@/components/forms/form-page';
+import { FORM_PAGES } from '@/content/form-pages';
+
+export default function StartupProgrammePage() {
+  return <FormPage copy={FORM_PAGES.startups} form={<StartupReferralForm />} />;
+}

@@ -1,0 +1,312 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import Database from 'better-sqlite3';
+import { ANALYTICS_EVENTS } from '@/constants/events';
+import { FORM_IDS, MARKETING_PORTAL_ID } from '@/constants/forms';
+
+/**
+ * Load against the embedded backends on SQLite (issue 8, item 4), bounded in requests and time,
+ * on loopback only. Each request comes from its own visitor address in 198.18.0.0/15 (the range
+ * RFC 2544 reserves for benchmarks) through X-Forwarded-For, as a CDN would send it, so the per-IP
+ * rate limits see many visitors; whatever 429s remain are deliberate and counted apart.
+ */
+export interface LoadResult {
+  name: string;
+  target: string;
+  connections: number;
+  requests: number;
+  durationS: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  status2xx: number;
+  status429: number;
+  statusOther4xx: number;
+  status5xx: number;
+  errors: number;
+  /** Accepted writes (2xx) found in the database afterwards, when the scenario writes. */
+  stored?: { accepted: number; found: number };
+}
+
+const RUN_ID = Date.now().toString(36);
+let visitor = 0;
+function nextVisitorIp(): string {
+  visitor += 1;
+  return `198.18.${Math.floor(visitor / 254) % 256}.${(visitor % 254) + 1}`;
+}
+
+function summarise(
+  name: string,
+  target: string,
+  connections: number,
+  result: AutocannonResult,
+): LoadResult {
+  const status429 = result.statusCodeStats['429']?.count ?? 0;
+  return {
+    name,
+    target,
+    connections,
+    requests: result.requests.total,
+    durationS: result.duration,
+    requestsPerSecond: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    status2xx: result['2xx'],
+    status429,
+    statusOther4xx: result['4xx'] - status429,
+    status5xx: result['5xx'],
+    errors: result.errors + result.timeouts,
+  };
+}
+
+interface Scenario {
+  name: string;
+  target: string;
+  connections: number;
+  amount?: number;
+  duration?: number;
+  request: AutocannonRequest;
+}
+
+async function runScenario(origin: string, scenario: Scenario): Promise<AutocannonResult> {
+  // Bounded either by a request count or by a duration (autocannon refuses an undefined one).
+  const bound = scenario.amount
+    ? { amount: scenario.amount }
+    : { duration: scenario.duration ?? 10 };
+  return autocannon({
+    url: origin,
+    connections: scenario.connections,
+    timeout: 30,
+    requests: [scenario.request],
+    ...bound,
+  });
+}
+
+/** A JSON POST whose body is rebuilt for every request; accepted ids are collected. */
+function jsonPost(
+  pathname: string,
+  body: (n: number) => { id: string; json: unknown },
+  accepted: string[],
+): AutocannonRequest {
+  let counter = 0;
+  return {
+    method: 'POST',
+    path: pathname,
+    setupRequest: (request, context) => {
+      counter += 1;
+      const { id, json } = body(counter);
+      context.id = id;
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': nextVisitorIp(),
+        },
+        body: JSON.stringify(json),
+      };
+    },
+    onResponse: (status, _body, context) => {
+      if (status >= 200 && status < 300) accepted.push(String(context.id));
+    },
+  };
+}
+
+const benchEmail = (kind: string, n: number) => `bench-${RUN_ID}-${kind}-${n}@acme-logistics.com`;
+const BENCH_PASSWORD = 'Bench-Password-2026';
+
+function readCodesFromOutbox(dataDir: string): Map<string, string> {
+  const codes = new Map<string, string>();
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return codes;
+  for (const file of fs.readdirSync(outbox)) {
+    const mail = fs.readFileSync(path.join(outbox, file), 'utf8');
+    const to = /^To:\s*<?([^\s>]+)>?/im.exec(mail)?.[1];
+    const code = /verification code is (\d{6})/.exec(mail)?.[1];
+    if (to && code) codes.set(to.toLowerCase(), code);
+  }
+  return codes;
+}
+
+export async function runLoad(origin: string, dataDir: string): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  const db = () => new Database(path.join(dataDir, 'switchboard.sqlite'), { readonly: true });
+  const countFound = (sql: string, ids: string[]) => {
+    const connection = db();
+    try {
+      const statement = connection.prepare(sql);
+      return ids.filter((id) => statement.get(id) !== undefined).length;
+    } finally {
+      connection.close();
+    }
+  };
+
+  // 1. A statically generated page.
+  const staticPage = await runScenario(origin, {
+    name: 'static page',
+    target: 'GET /',
+    connections: 20,
+    duration: 10,
+    request: { method: 'GET', path: '/' },
+  });
+  results.push(summarise('Static page', 'GET /', 20, staticPage));
+
+  // 2. The forms host: every accepted lead must be in the leads table afterwards.
+  const leads: string[] = [];
+  const formsPath = `/api/forms/submissions/v3/integration/submit/${MARKETING_PORTAL_ID}/${FORM_IDS.blogSubscribeFooter}`;
+  const forms = await runScenario(origin, {
+    name: 'forms host',
+    target: formsPath,
+    connections: 10,
+    amount: 2000,
+    request: jsonPost(
+      formsPath,
+      (n) => {
+        const email = benchEmail('lead', n);
+        return {
+          id: email,
+          json: {
+            fields: [
+              { objectTypeId: '0-1', name: 'email', value: email },
+              { objectTypeId: '0-1', name: 'utm_source', value: 'bench' },
+            ],
+            submittedAt: String(Date.now()),
+            context: { pageUri: `${origin}/blog`, pageName: 'Blog' },
+          },
+        };
+      },
+      leads,
+    ),
+  });
+  results.push({
+    ...summarise('Forms host (lead submit)', `POST ${formsPath}`, 10, forms),
+    stored: {
+      accepted: leads.length,
+      found: countFound('SELECT 1 FROM leads WHERE email = ?', leads),
+    },
+  });
+
+  // 3. The analytics event endpoint.
+  const events: string[] = [];
+  const eventsResult = await runScenario(origin, {
+    name: 'event endpoint',
+    target: '/api/1/noauth/event',
+    connections: 10,
+    amount: 2000,
+    request: jsonPost(
+      '/api/1/noauth/event',
+      (n) => {
+        const marker = `bench-${RUN_ID}-${n}`;
+        return {
+          id: JSON.stringify({ marker }),
+          json: {
+            name: ANALYTICS_EVENTS.linkClick,
+            value: JSON.stringify({ marker }),
+            time: new Date().toISOString(),
+          },
+        };
+      },
+      events,
+    ),
+  });
+  results.push({
+    ...summarise('Event endpoint', 'POST /api/1/noauth/event', 10, eventsResult),
+    stored: {
+      accepted: events.length,
+      found: countFound('SELECT 1 FROM analytics_events WHERE value = ?', events),
+    },
+  });
+
+  // 4. Signup: availability checks, validation emails (password hashing + mail), then signups.
+  let availabilityCounter = 0;
+  const availability = await runScenario(origin, {
+    name: 'email availability',
+    target: '/api/1/email_available/{email}',
+    connections: 10,
+    amount: 1000,
+    request: {
+      method: 'GET',
+      setupRequest: (request) => {
+        availabilityCounter += 1;
+        return {
+          ...request,
+          path: `/api/1/email_available/${encodeURIComponent(benchEmail('check', availabilityCounter))}`,
+          headers: { 'x-forwarded-for': nextVisitorIp() },
+        };
+      },
+    },
+  });
+  results.push(
+    summarise('Signup: email availability', 'GET /api/1/email_available/{email}', 10, availability),
+  );
+
+  const pending: string[] = [];
+  const validation = await runScenario(origin, {
+    name: 'send validation email',
+    target: '/api/1/send_validation_email',
+    connections: 4,
+    amount: 80,
+    request: jsonPost(
+      '/api/1/send_validation_email',
+      (n) => {
+        const email = benchEmail('trial', n);
+        return { id: email, json: { email, password: BENCH_PASSWORD, affiliate: '', origin } };
+      },
+      pending,
+    ),
+  });
+  results.push({
+    ...summarise(
+      'Signup: send validation email',
+      'POST /api/1/send_validation_email',
+      4,
+      validation,
+    ),
+    stored: {
+      accepted: pending.length,
+      found: countFound('SELECT 1 FROM pending_signups WHERE email = ?', pending),
+    },
+  });
+
+  const codes = readCodesFromOutbox(dataDir);
+  const ready = pending.filter((email) => codes.has(email.toLowerCase()));
+  const accounts: string[] = [];
+  if (ready.length > 0) {
+    const signup = await runScenario(origin, {
+      name: 'signup',
+      target: '/api/1/signup',
+      connections: 4,
+      amount: ready.length,
+      request: jsonPost(
+        '/api/1/signup',
+        (n) => {
+          const email = ready[(n - 1) % ready.length]!;
+          return {
+            id: email,
+            json: {
+              affiliate: '',
+              code: codes.get(email.toLowerCase()),
+              company: 'Acme Logistics',
+              email,
+              family_name: 'Bench',
+              given_name: 'Avery',
+              industry: 'Logistics',
+              origin,
+              password: BENCH_PASSWORD,
+              size: '11',
+            },
+          };
+        },
+        accounts,
+      ),
+    });
+    results.push({
+      ...summarise('Signup: create account', 'POST /api/1/signup', 4, signup),
+      stored: {
+        accepted: accounts.length,
+        found: countFound('SELECT 1 FROM account_users WHERE email = ?', accounts),
+      },
+    });
+  }
+  return results;
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Builds and serves the production site for the benchmarks: its own build folder, port and data
+ * folder, so `make bench` never disturbs a developer's server or the e2e build. Loopback only.
+ */
+export interface BenchServer {
+  origin: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+const ROOT = process.cwd();
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3190);
+export const BENCH_DATA_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+function benchEnv(origin: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: BENCH_DIST_DIR,
+    DATA_DIR: BENCH_DATA_DIR,
+    APP_STAGE: 'test',
+    SITE_URL: origin,
+    PREVIEW_SECRET: 'bench-preview-secret',
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough',
+    LEADS_PASSWORD: 'bench-leads-password',
+  };
+}
+
+export async function buildSite(): Promise<void> {
+  const origin = `http://127.0.0.1:${BENCH_PORT}`;
+  await run(process.execPath, [NEXT_BIN, 'build'], benchEnv(origin));
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the bench server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the bench server did not answer ${origin}/api/health in ${timeoutMs} ms`);
+}
+
+/** Starts `next start` on a fresh data folder and resolves once /api/health answers. */
+export async function startSite(): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${BENCH_PORT}`;
+  fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(BENCH_PORT), '-H', '127.0.0.1'],
+    { cwd: ROOT, env: benchEnv(origin), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForHealth(origin, child);
+  return {
+    origin,
+    dataDir: BENCH_DATA_DIR,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { ROUTES_UNDER_TEST } from '../support/routes-under-test';
+import { waitForHydration } from '../support/page-audit';
+
+/**
+ * Accessibility inside `make test` (issue 8, item 2): axe with the WCAG 2.2 AA rules on every route
+ * of the route list and on every modal, and the keyboard journeys through the navigation and the
+ * mobile menu. (Each modal's own keyboard journey belongs to that modal's tests.)
+ */
+
+const MOBILE = { width: 375, height: 812 };
+
+/** Lets entrance animations (modal ~0.3 s, drawers) settle so colour contrast is measured at rest. */
+async function settle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 450))),
+  );
+}
+
+test.describe('axe, WCAG 2.2 AA', () => {
+  test('every route of the route list has zero violations', async ({ browser }) => {
+    test.setTimeout(30_000 + ROUTES_UNDER_TEST.length * 8_000);
+    // One context and one page for the whole pass: a few minutes at most over every route.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: Record<string, string[]> = {};
+    for (const route of ROUTES_UNDER_TEST) {
+      const response = await page.goto(route);
+      expect(response?.status(), `${route} answers 200`).toBe(200);
+      await waitForHydration(page);
+      const found = await axeViolations(page);
+      if (found.length > 0) violations[route] = found;
+    }
+    await context.close();
+    expect(violations).toEqual({});
+  });
+
+  test('the home page at mobile width, with the mobile menu open, has zero violations', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const drawer = menu.locator('button[aria-expanded]').first();
+    await drawer.click();
+    await expect(drawer).toHaveAttribute('aria-expanded', 'true');
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an open desktop drawer has zero violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const drawerButton = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('button[aria-expanded]')
+      .first();
+    await drawerButton.click();
+    await expect(drawerButton).toHaveAttribute('aria-expanded', 'true');
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  for (const modal of [
+    { name: 'demo', open: (page: Page) => page.getByRole('button', { name: 'Request a demo' }) },
+    { name: 'trial', open: (page: Page) => page.getByRole('button', { name: 'Try for free' }) },
+  ]) {
+    test(`the ${modal.name} modal's first step has zero violations`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await modal.open(page).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the get-started modal (opened by #get-started) has zero violations', async ({ page }) => {
+    await page.goto('/#get-started');
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard journeys', () => {
+  test('desktop navigation: Tab reaches a drawer, Enter opens it, its links are reachable, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const drawerButton = nav.locator('button[aria-expanded]').first();
+    await expect(drawerButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab from the top of the page until the first drawer button has focus: it must be reachable.
+    let reached = false;
+    for (let presses = 0; presses < 30 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await drawerButton.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached, 'the first drawer button is reachable with Tab').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(drawerButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await drawerButton.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const focusInsidePanel = await panel.evaluate((element) =>
+      element.contains(document.activeElement),
+    );
+    expect(focusInsidePanel, 'Tab moves into the open drawer').toBe(true);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /.+/);
+
+    await page.keyboard.press('Escape');
+    await expect(drawerButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawerButton).toBeFocused();
+  });
+
+  test('every focusable element in the header shows a visible focus indicator', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.locator('header').first();
+    const focusables = header.locator('a[href], button');
+    const count = await focusables.count();
+    expect(count).toBeGreaterThan(0);
+    const withoutIndicator: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const element = focusables.nth(index);
+      if (!(await element.isVisible())) continue;
+      await element.focus();
+      const visible = await element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return node.matches(':focus-visible') && (outline || style.boxShadow !== 'none');
+      });
+      if (!visible) withoutIndicator.push((await element.textContent())?.trim() || 'unnamed');
+    }
+    expect(withoutIndicator).toEqual([]);
+  });
+
+  test('mobile menu: opens from the keyboard, traps focus, accordion toggles, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await waitForHydration(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await menu.evaluate((element) => element.contains(document.activeElement)),
+      'focus moves into the menu',
+    ).toBe(true);
+
+    // Focus stays inside the open menu however far the visitor tabs.
+    for (let presses = 0; presses < 40; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    const accordion = menu.locator('button[aria-expanded]').first();
+    await accordion.focus();
+    await page.keyboard.press('Enter');
+    await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await accordion.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(accordion).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});

@@ -1,0 +1,272 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { blogPosts } from '../../content/blog';
+import { getPublicRoutes } from '../../lib/content/routes';
+
+/**
+ * The content layer as editors, visitors and machines meet it: preview mode and drafts, the global
+ * page context API, blog search with and without JavaScript, JSON-LD on every page, share images.
+ */
+const PREVIEW_SECRET = 'e2e-preview-secret'; // playwright.config.ts gives the server this secret
+const draft = blogPosts.find((post) => post.draft)!;
+const draftPath = `/blog/${draft.slug}`;
+
+test.describe('preview mode and drafts', () => {
+  test('a draft is hidden from visitors: 404, not listed, not searchable, not in the feed', async ({
+    request,
+  }) => {
+    expect((await request.get(draftPath)).status()).toBe(404);
+    expect(await (await request.get('/blog')).text()).not.toContain(draft.title);
+    expect(await (await request.get('/blog/rss.xml')).text()).not.toContain(draft.slug);
+    const search = await (await request.get('/api/blog/search?q=intent')).json();
+    expect(JSON.stringify(search)).not.toContain(draft.slug);
+  });
+
+  test('a wrong or missing preview secret answers 401 and sets no preview cookie', async ({
+    request,
+  }) => {
+    for (const query of [`secret=wrong&slug=${draft.slug}`, `slug=${draft.slug}`]) {
+      const response = await request.get(`/api/preview?${query}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Invalid preview secret' });
+      expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    }
+  });
+
+  test('an editor enters preview, reads the draft with the banner, and exits to the same page', async ({
+    page,
+  }) => {
+    await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&slug=${draft.slug}`);
+    await expect(page).toHaveURL(draftPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+    await expect(page.getByText('Draft: visible in preview only')).toBeVisible();
+    await expect(page.getByText('You are in preview mode')).toBeVisible();
+    // Drafts also show in the lists while previewing.
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: draft.title })).toBeVisible();
+
+    await page.goto(draftPath);
+    await page.getByRole('link', { name: 'Exit Preview' }).click();
+    await expect(page).toHaveURL(draftPath);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(draft.title);
+    expect((await page.request.get(draftPath)).status()).toBe(404);
+  });
+
+  test('exit never redirects off the site', async ({ request }) => {
+    for (const uri of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const response = await request.get(`/api/preview?exit=true&uri=${encodeURIComponent(uri)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status(), uri).toBe(400);
+      expect(response.headers().location).toBeUndefined();
+    }
+    const ok = await request.get('/api/preview?exit=true&uri=%2Fpricing', { maxRedirects: 0 });
+    expect(ok.status()).toBe(307);
+    expect(ok.headers().location).toBe('/pricing');
+  });
+});
+
+test.describe('GET /api/config/app', () => {
+  test('answers the feature flags and the global page props of spec section 3', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/config/app');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(body).sort()).toEqual(['feature-flags', 'global-page-props']);
+    const props = body['global-page-props']!;
+    expect(Object.keys(props).sort()).toEqual(
+      [
+        'announcement',
+        'blog',
+        'categories',
+        'featureFlags',
+        'lastUpdated',
+        'metadata',
+        'navigation',
+        'previousRoutePath',
+      ].sort(),
+    );
+    expect(body['feature-flags']).toEqual(props.featureFlags);
+    expect(Object.values(body['feature-flags']!).every((v) => typeof v === 'boolean')).toBe(true);
+    expect(Object.keys(props.navigation as object).sort()).toEqual([
+      'blogNav',
+      'legalFooter',
+      'primaryFooter',
+      'primaryNav',
+    ]);
+    expect(new Date(props.lastUpdated as string).toISOString()).toBe(props.lastUpdated);
+    expect(props.previousRoutePath).toBeNull();
+    expect((props.categories as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  test('refuses other methods with 405', async ({ request }) => {
+    const response = await request.post('/api/config/app');
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toContain('GET');
+  });
+});
+
+test.describe('blog search', () => {
+  // 'semaphore' appears in the body of one post only, never in a title or excerpt.
+  const target = blogPosts.find((p) => p.body.includes('semaphore'))!;
+
+  test('finds a post by a word in its body as the visitor types', async ({ page }) => {
+    expect(`${target.title} ${target.excerpt}`).not.toContain('semaphore');
+    await page.goto('/blog/search');
+    await page.getByLabel('Search the blog').pressSequentially('semaphore', { delay: 40 });
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link', { name: target.title })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('1 result for “semaphore”');
+    await expect(page).toHaveURL(/\/blog\/search\?q=semaphore$/);
+  });
+
+  test('works without JavaScript: the form submits and the server renders the results', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog/search');
+    await page.getByLabel('Search the blog').fill('semaphore');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/blog\/search\?q=semaphore$/);
+    await expect(page.getByRole('link', { name: target.title })).toBeVisible();
+    await expect(page.getByText(/work like a semaphore/)).toBeVisible();
+    await context.close();
+  });
+});
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+async function jsonLdOf(request: APIRequestContext, path: string): Promise<JsonLd[]> {
+  const html = await (await request.get(path)).text();
+  return [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!) as JsonLd);
+}
+
+/** The properties search engines need for each type we publish. */
+function missingProperties(data: JsonLd): string[] {
+  const missing: string[] = [];
+  const need = (ok: unknown, what: string) =>
+    ok ? undefined : missing.push(`${data['@type']}.${what}`);
+  const get = (obj: unknown, key: string) => (obj as Record<string, unknown> | undefined)?.[key];
+  need(data['@context'] === 'https://schema.org', '@context');
+  switch (data['@type']) {
+    case 'Organization':
+      need(data.name && data.url && data.logo, 'name/url/logo');
+      break;
+    case 'WebSite':
+      need(data.name && data.url, 'name/url');
+      need(
+        String(get(get(data.potentialAction, 'target'), 'urlTemplate')).includes('{search_term}'),
+        'SearchAction target',
+      );
+      need(get(data.potentialAction, 'query-input'), 'SearchAction query-input');
+      break;
+    case 'BreadcrumbList': {
+      const items = data.itemListElement as Record<string, unknown>[];
+      need(items?.length > 0, 'itemListElement');
+      items?.forEach((item, i) =>
+        need(item.position === i + 1 && item.name && item.item, `item ${i + 1}`),
+      );
+      break;
+    }
+    case 'BlogPosting':
+      need(data.headline && data.datePublished && data.image, 'headline/datePublished/image');
+      need(get(data.author, 'name'), 'author.name');
+      break;
+    case 'Product': {
+      const offers = data.offers as Record<string, unknown>[];
+      need(data.name && offers?.length > 0, 'name/offers');
+      offers?.forEach((offer) => need(offer.price && offer.priceCurrency, 'offer price'));
+      break;
+    }
+    case 'FAQPage': {
+      const entries = data.mainEntity as Record<string, unknown>[];
+      need(entries?.length > 0, 'mainEntity');
+      entries?.forEach((q) => need(q.name && get(q.acceptedAnswer, 'text'), 'question'));
+      break;
+    }
+  }
+  return missing;
+}
+
+test.describe('structured data', () => {
+  test('every page has JSON-LD that parses, with Organization, WebSite and required properties', async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    for (const { path } of getPublicRoutes()) {
+      let blocks: JsonLd[];
+      try {
+        blocks = await jsonLdOf(request, path);
+      } catch (error) {
+        problems.push(`${path}: JSON-LD does not parse (${String(error)})`);
+        continue;
+      }
+      const types = blocks.map((b) => b['@type']);
+      for (const required of ['Organization', 'WebSite']) {
+        if (!types.includes(required)) problems.push(`${path}: no ${required}`);
+      }
+      for (const block of blocks)
+        problems.push(...missingProperties(block).map((m) => `${path}: ${m}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('posts carry BlogPosting and breadcrumbs; pricing carries Product offers and its FAQ', async ({
+    request,
+  }) => {
+    const post = blogPosts.find((p) => !p.draft)!;
+    const postTypes = (await jsonLdOf(request, `/blog/${post.slug}`)).map((b) => b['@type']);
+    expect(postTypes).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    const pricing = await jsonLdOf(request, '/pricing');
+    expect(pricing.map((b) => b['@type'])).toEqual(expect.arrayContaining(['Product', 'FAQPage']));
+  });
+
+  test('each page names a generated PNG share image in its Open Graph and Twitter tags', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/pricing')).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(og).toBeTruthy();
+    expect(twitter).toBe(og);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/pricing"/);
+    const image = await request.get(
+      new URL(og!.replace(/&amp;/g, '&')).pathname + new URL(og!.replace(/&amp;/g, '&')).search,
+    );
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const bytes = await image.body();
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+test.describe('directories', () => {
+  test('integrations filter by category and by search', async ({ page }) => {
+    await page.goto('/integrations');
+    const cards = page.getByRole('list', { name: 'Integrations' });
+    await expect(cards.getByRole('listitem')).toHaveCount(35);
+    await page.getByRole('radio', { name: /^CRM/ }).check();
+    await expect(cards.getByRole('link', { name: 'Salesforce' })).toBeVisible();
+    await expect(cards.getByRole('link', { name: 'Slack' })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('5 of 35 integrations');
+    await page.getByRole('radio', { name: /^All categories/ }).check();
+    await page.getByLabel('Search integrations').fill('shopify');
+    await expect(page.getByRole('status')).toHaveText('1 of 35 integrations');
+    await page.getByRole('link', { name: 'Shopify' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switchboard + Shopify');
+  });
+
+  test('customer stories filter by industry and company size', async ({ page }) => {
+    await page.goto('/customer-stories');
+    await page.getByLabel('Industry').selectOption('Logistics');
+    await expect(page.getByRole('status')).toHaveText('1 story');
+    await expect(page.getByRole('link', { name: /Harbourline Freight/ })).toBeVisible();
+    await page.getByLabel('Industry').selectOption('');
+    await page.getByLabel('Company size').selectOption({ label: '251-1,000 employees' });
+    await expect(page.getByRole('status')).toHaveText('2 stories');
+  });
+});

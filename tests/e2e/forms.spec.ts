@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/page-audit';
+
+/**
+ * Issue 4: each marketing form kind submitted in Chromium end to end (the embedded forms host stores
+ * it), then visible to a marketer in /leads and in the CSV export.
+ */
+const LEADS_AUTH = { username: 'marketing', password: 'e2e-leads-password' };
+const run = Date.now().toString(36);
+const email = (who: string) => `${who}.${run}@northwind-freight.com`;
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function pick(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).selectOption(value);
+}
+
+/** The lead is listed in /leads (filtered by its form) and present in the CSV export. */
+async function expectLead(page: Page, formId: string, address: string) {
+  const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
+  const leads = await context.newPage();
+  await leads.goto(`/leads?form=${formId}`);
+  const row = leads.getByRole('row').filter({ hasText: address });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(formId);
+  const csv = await context.request.get(`/api/leads/export?form=${formId}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain(address);
+  await context.close();
+}
+
+test('get started: the hash opens the modal, the form submits and offers the next step', async ({
+  page,
+}) => {
+  await open(page, '/pricing#get-started');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Get started with Switchboard' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Get started' }).click();
+  await expect(dialog.getByText('Work email is required')).toBeVisible();
+  await fill(page, 'Work email', 'jane@gmail.com');
+  await dialog.getByLabel('First name', { exact: true }).focus();
+  await expect(dialog.getByText('Please use your work email')).toBeVisible();
+  await fill(page, 'Work email', email('getstarted'));
+  await fill(page, 'First name', 'Jane');
+  await fill(page, 'Last name', 'Doe');
+  await fill(page, 'Company', 'Northwind Freight');
+  await pick(page, 'Company size', '51');
+  await pick(page, 'Business need', 'Manage shared email in one place');
+  await dialog.getByRole('button', { name: 'Get started' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thanks, Jane!' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Try for Free' })).toBeVisible();
+  await expectLead(page, 'get-started', email('getstarted'));
+});
+
+test('resource download: success unlocks the file', async ({ page }) => {
+  await open(page, '/resources');
+  await page.getByRole('link', { name: 'Support SLA planner' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support SLA planner' })).toBeVisible();
+  await waitForHydration(page);
+  await fill(page, 'Work email', email('download'));
+  await fill(page, 'First name', 'Sam');
+  await fill(page, 'Last name', 'Okafor');
+  await fill(page, 'Company', 'Northwind Freight');
+  await pick(page, 'Company size', '11');
+  await page.getByRole('button', { name: 'Get the download' }).click();
+  const link = page.getByRole('link', { name: /Download Support SLA planner/ });
+  await expect(link).toBeVisible();
+  const file = await page.request.get((await link.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain('First response target');
+  await expectLead(page, 'resource-download', email('download'));
+});
+
+test('blog subscribe: the modal and the blog footer both subscribe', async ({ page }) => {
+  await open(page, '/resources');
+  await page.getByRole('button', { name: 'Subscribe to the blog' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
+  ).toBeVisible();
+  await dialog.getByLabel('Email', { exact: true }).fill(email('modal'));
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  await expectLead(page, 'blog-subscribe-modal', email('modal'));
+
+  await open(page, '/blog');
+  const footer = page.getByRole('region', { name: 'Get the best of the blog in your inbox' });
+  await footer.getByLabel('Email', { exact: true }).fill(email('footer'));
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  await expectLead(page, 'blog-subscribe-footer', email('footer'));
+});
+
+test('partner sign-up: the channel programme application', async ({ page }) => {
+  await open(page, '/partners/channel');
+  await fill(page, 'First name', 'Lea');
+  await fill(page, 'Last name', 'Martin');
+  await fill(page, 'Work email', email('partner'));
+  await fill(page, 'Company', 'Martin Conseil');
+  await fill(page, 'Website', 'martin-conseil.fr');
+  await fill(page, 'LinkedIn company URL', 'https://www.linkedin.com/company/martin-conseil');
+  await pick(page, 'Country', 'France');
+  await fill(page, 'Why are you interested in Switchboard?', 'Our clients need a shared inbox.');
+  // The country picker of the phone field searches.
+  await page.getByRole('button', { name: /Phone number country/ }).click();
+  await page.getByPlaceholder('Search for your country').fill('fran');
+  await page.getByRole('button', { name: /France/ }).click();
+  await fill(page, 'Phone number (optional)', '142685300');
+  await page.getByRole('button', { name: 'Apply to become a partner' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for applying' })).toBeVisible();
+  await expectLead(page, 'partner-channel', email('partner'));
+});
+
+test('customer referral: referrer fields, relationship and details', async ({ page }) => {
+  await open(page, '/customer-referral');
+  await fill(page, 'Your first name', 'Omar');
+  await fill(page, 'Your last name', 'Haddad');
+  await fill(page, 'Your work email', `omar.${run}@brightlane-travel.com`);
+  await fill(page, 'Your company', 'Brightlane Travel');
+  await pick(page, 'Your relationship to Switchboard', 'customer');
+  await fill(page, 'First name', 'Ines');
+  await fill(page, 'Last name', 'Costa');
+  await fill(page, 'Work email', email('referred'));
+  await fill(page, 'Company', 'Costa Logistics');
+  await fill(page, 'Referral details', 'x'.repeat(256));
+  await page.getByRole('button', { name: 'Send referral' }).click();
+  await expect(page.getByText('Please provide fewer details (max 255 characters)')).toBeVisible();
+  await fill(
+    page,
+    'Referral details',
+    'Their team of 12 answers 400 emails a day from one Gmail box.',
+  );
+  await page.getByRole('button', { name: 'Send referral' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for the referral' })).toBeVisible();
+  await expectLead(page, 'customer-referral', email('referred'));
+});
+
+test('startup referral: funding, referral partner, firm name and link', async ({ page }) => {
+  await open(page, '/startups');
+  await fill(page, 'First name', 'Kai');
+  await fill(page, 'Last name', 'Nakamura');
+  await fill(page, 'Work email', email('startup'));
+  await fill(page, 'Company', 'Parcelbot');
+  await fill(page, 'Website', 'https://parcelbot.io');
+  await pick(page, 'Funding received to date', '$100,000 - $1M');
+  await pick(page, 'Referral partner', 'Other (Please provide)');
+  await page.getByRole('button', { name: 'Apply for the startup programme' }).click();
+  await expect(
+    page.getByText('Please provide your startup accelerator, incubator or venture capital firm'),
+  ).toBeVisible();
+  await expect(page.getByText('Please provide a link')).toBeVisible();
+  await fill(page, 'Accelerator, incubator or VC firm', 'Harbour Ventures');
+  await fill(
+    page,
+    'Link to your funding profile',
+    'https://www.crunchbase.com/organization/parcelbot',
+  );
+  await page.getByRole('button', { name: 'Apply for the startup programme' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expectLead(page, 'startup-referral', email('startup'));
+});
+
+test('customer advocacy: ways to take part and logo approval', async ({ page }) => {
+  await open(page, '/customer-advocacy');
+  await fill(page, 'First name', 'Maya');
+  await fill(page, 'Last name', 'Lindqvist');
+  await fill(page, 'Work email', email('advocate'));
+  await fill(page, 'Company', 'Northwind Freight');
+  await page.getByRole('button', { name: 'Count me in' }).click();
+  await expect(page.getByText('Please let us know if we may use your logo')).toBeVisible();
+  await page.getByLabel('Write a review on a software review site').check();
+  await page.getByLabel('Take a reference call with a prospective customer').check();
+  await pick(page, "May we use your company's logo in Switchboard marketing?", 'Yes');
+  await page.getByRole('button', { name: 'Count me in' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for championing us' })).toBeVisible();
+  await expectLead(page, 'customer-advocacy', email('advocate'));
+
+  // The detail view shows every field, the two choices included.
+  const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
+  const leads = await context.newPage();
+  await leads.goto('/leads?form=customer-advocacy');
+  await leads
+    .getByRole('row')
+    .filter({ hasText: email('advocate') })
+    .getByRole('link')
+    .click();
+  await expect(leads.getByRole('heading', { level: 1, name: email('advocate') })).toBeVisible();
+  await expect(leads.getByRole('cell', { name: 'review', exact: true })).toBeVisible();
+  await expect(leads.getByRole('cell', { name: 'reference-call', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('webinar sign-up carries the Livestorm event id', async ({ page }) => {
+  await open(page, '/resources/webinars/scaling-support-without-scaling-headcount');
+  await fill(page, 'First name', 'Daniel');
+  await fill(page, 'Last name', 'Osei');
+  await fill(page, 'Work email', email('webinar'));
+  await fill(page, 'Company', 'Brightlane Travel');
+  await page.getByRole('button', { name: 'Save my seat' }).click();
+  await expect(page.getByRole('heading', { name: 'Your seat is saved' })).toBeVisible();
+  await expectLead(page, 'webinar-signup', email('webinar'));
+  const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
+  const csv = await context.request.get('/api/leads/export?form=webinar-signup');
+  expect(await csv.text()).toContain('lvs-2027-01-scaling-support');
+  await context.close();
+});
+
+test('the lead view never opens without credentials and is never indexed', async ({
+  request,
+  browser,
+}) => {
+  const anonymous = await request.get('/leads');
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()['www-authenticate']).toContain('Basic');
+  expect((await request.get('/api/leads/export')).status()).toBe(401);
+  const context = await browser.newContext({
+    httpCredentials: { username: 'marketing', password: 'wrong-password' },
+  });
+  expect((await context.request.get('/leads')).status()).toBe(401);
+  await context.close();
+  const marketer = await browser.newContext({ httpCredentials: LEADS_AUTH });
+  const page = await marketer.newPage();
+  const response = await page.goto('/leads');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await marketer.close();
+});

@@ -1,0 +1,289 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EXTERNAL_LINKS } from '@/constants/links';
+
+/**
+ * The page shell (issue 2): sticky header, drawers, mobile menu, the modal frame and its URL hash,
+ * and the error and 404 pages, in Chromium at 1440 px and 375 px.
+ *
+ * A missing path renders the shell's own 404 page, which is tall enough to scroll and belongs to
+ * the shell, so these journeys do not depend on any other page's content.
+ */
+const TALL_PAGE = '/this-page-does-not-exist';
+const MOBILE = { width: 375, height: 812 };
+
+/** The modal context registers the page-script functions once React has hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      typeof (window as unknown as { Switchboard?: { openDemo?: unknown } }).Switchboard
+        ?.openDemo === 'function',
+  );
+}
+
+async function headerLook(page: Page) {
+  return page.locator('header[data-scrolled]').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, shadow: style.boxShadow };
+  });
+}
+
+/** Where focus is: inside the open modal dialog or not. */
+function focusIsInDialog(page: Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"][aria-modal="true"][aria-labelledby]');
+    return Boolean(dialog && dialog.contains(document.activeElement));
+  });
+}
+
+test.describe('desktop, 1440 px', () => {
+  test('the header turns opaque with a shadow once scrolled past 50 px', async ({ page }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const header = page.locator('header[data-scrolled]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await headerLook(page)).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' });
+
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(async () => (await headerLook(page)).background).toBe('rgb(255, 255, 255)');
+    expect((await headerLook(page)).shadow).not.toBe('none');
+    // Still at the top of the viewport: the header is sticky.
+    expect((await header.boundingBox())?.y).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('a drawer opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Product' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Explore AI/ })).toBeVisible();
+
+    await page.mouse.move(700, 850);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /Omnichannel inbox/ })).toBeHidden();
+  });
+
+  test('a drawer opens by keyboard, Tab moves into it, Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Solutions' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /Customer service & support/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    // Space toggles too, and ArrowDown opens the drawer straight into its first link.
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: /Customer service & support/ })).toBeFocused();
+  });
+
+  test("'Sign in' goes to the app's sign-in page", async ({ page }) => {
+    await page.goto(TALL_PAGE);
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Sign in', exact: true }),
+    ).toHaveAttribute('href', EXTERNAL_LINKS.appSignIn);
+  });
+
+  test("'Request a demo' opens a dialog that traps focus, closes on Escape and returns focus", async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const button = page.locator('header').getByRole('button', { name: 'Request a demo' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: /personalized demo/i });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await focusIsInDialog(page)).toBe(true);
+
+    // However far the visitor tabs, in either direction, focus stays inside the dialog.
+    const visited = new Set<string>();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInDialog(page)).toBe(true);
+      visited.add(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? ''));
+    }
+    expect(visited.size).toBeGreaterThan(1);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusIsInDialog(page)).toBe(true);
+    }
+    // The page behind is inert while the dialog is open.
+    expect(await page.locator('#__next').getAttribute('inert')).not.toBeNull();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(await page.locator('#__next').getAttribute('inert')).toBeNull();
+  });
+
+  test("'Try for free' opens the trial modal, and the close button closes it", async ({ page }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const button = page.locator('header').getByRole('button', { name: 'Try for free' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: /free/i });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  for (const hash of ['#Get-Started', '#get-started', '#GET-STARTED']) {
+    test(`'${hash}' opens the get-started modal, and closing removes the hash`, async ({
+      page,
+    }) => {
+      await page.goto(`/?from=shell-test${hash}`);
+      const dialog = page.getByRole('dialog', { name: /get started/i });
+      await expect(dialog).toBeVisible();
+      // The hash is not an anchor: the page did not scroll to it.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/\?from=shell-test$/);
+    });
+  }
+
+  test('page scripts open the demo and trial modals through window.Switchboard', async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    await page.evaluate(() =>
+      (window as unknown as { Switchboard: { openTrial: () => void } }).Switchboard.openTrial(),
+    );
+    await expect(page.getByRole('dialog', { name: /free/i })).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { Switchboard: { openDemo: () => void } }).Switchboard.openDemo(),
+    );
+    await expect(page.getByRole('dialog', { name: /personalized demo/i })).toBeVisible();
+  });
+
+  test('the 404 page says the page took a wrong turn and links home', async ({ page }) => {
+    const response = await page.goto(TALL_PAGE);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page took a wrong turn.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test("a request Next cannot serve shows the error page's texts and links", async ({ page }) => {
+    // A malformed percent-escape in the path makes Next answer 400 through pages/_error.tsx.
+    const response = await page.goto('/%E0%A4%A');
+    expect(response?.status()).toBe(400);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Uh oh, something went wrong.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("We're experiencing unexpected technical difficulties. Please try again."),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      EXTERNAL_LINKS.helpCentreContactUs,
+    );
+  });
+});
+
+test.describe('mobile, 375 px', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the header turns opaque after scrolling', async ({ page }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const header = page.locator('header[data-scrolled]');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(async () => (await headerLook(page)).background).toBe('rgb(255, 255, 255)');
+  });
+
+  test('the full-screen menu opens, its accordion drawers expand and collapse, Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.locator('header').getByRole('button', { name: 'Product' })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+
+    const product = menu.getByRole('button', { name: 'Product' });
+    const link = menu.getByRole('link', { name: /Omnichannel inbox/ });
+    await expect(link).toBeHidden();
+    await product.click();
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+
+    // Opening another drawer collapses the first.
+    await menu.getByRole('button', { name: 'Solutions' }).click();
+    await expect(product).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+    await expect(menu.getByRole('link', { name: /Logistics/ })).toBeVisible();
+
+    // The bottom bar holds the action buttons.
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Try for free' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("'Request a demo' from the menu's bottom bar opens a full-screen dialog", async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Request a demo' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /personalized demo/i });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(400);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(MOBILE.width);
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test("'#get-started' opens the get-started modal on a phone too", async ({ page }) => {
+    await page.goto('/#get-started');
+    await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+
+/**
+ * Serves one Pages Router API handler over real HTTP on 127.0.0.1 behind a minimal Next-style
+ * adapter: `query` from the named path segments (matched from the end of the path) and the query
+ * string, `cookies` from the Cookie header, and `status().json()`. For integration tests.
+ */
+export async function serveApiHandler(
+  handler: ApiHandler,
+  pathParams: string[] = [],
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const segments = url.pathname.split('/').map(decodeURIComponent);
+    const query: Record<string, string> = Object.fromEntries(url.searchParams);
+    pathParams.forEach((name, index) => {
+      query[name] = segments.at(index - pathParams.length) ?? '';
+    });
+    const cookies = Object.fromEntries(
+      (req.headers.cookie ?? '')
+        .split(';')
+        .filter(Boolean)
+        .map((pair) => {
+          const [name = '', ...rest] = pair.trim().split('=');
+          return [name, decodeURIComponent(rest.join('='))];
+        }),
+    );
+    const apiReq = Object.assign(req, { query, cookies }) as unknown as NextApiRequest;
+    const apiRes = Object.assign(res, {
+      status(code: number) {
+        res.statusCode = code;
+        return apiRes;
+      },
+      json(body: unknown) {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(body));
+        return apiRes;
+      },
+    }) as unknown as NextApiResponse;
+    void handler(apiReq, apiRes);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
