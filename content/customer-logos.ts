@@ -37,7 +37,7 @@ export const CUSTOMER_LOGOS: CustomerLogo[] = [
   logo('kestrel-labs', 'Kestrel Labs', 139, true),
   logo('fernway-travel', 'Fernway Travel', 139),
   logo('cobalt-ledger', 'Cobalt Ledger', 212),
-  logo('tandem-works', 'Tandem Works', 127, true),
+  logo('tandem-works', 'Tandem Works', 152, true),
   logo('quillfield', 'Quillfield', 175),
   logo('orbitly', 'Orbitly', 139),
   logo('meridian-goods', 'Meridian Goods', 151, true),

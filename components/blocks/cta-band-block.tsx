@@ -7,7 +7,7 @@ import { Container, Section } from './layout';
 
 const Band = styled.div`
   border-radius: ${radii.xl};
-  padding: 48px 28px;
+  padding: 40px 20px;
   text-align: center;
   color: ${colors.white};
   background:
@@ -17,9 +17,12 @@ const Band = styled.div`
     padding: 72px 64px;
   }
   h2 {
-    font-size: ${fontSizes['3xl']};
+    font-size: ${fontSizes['2xl']};
     max-width: 760px;
     margin: 0 auto 16px;
+    ${mq('tablet')} {
+      font-size: ${fontSizes['3xl']};
+    }
     ${mq('desktop')} {
       font-size: ${fontSizes['4xl']};
     }

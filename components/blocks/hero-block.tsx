@@ -33,7 +33,10 @@ const Copy = styled.div<{ $center: boolean }>`
   }
 `;
 
-const Title = styled.h1`
+/* Long headlines step down a size so they stay within four lines beside the illustration. */
+const LONG_TITLE_CHARS = 48;
+
+const Title = styled.h1<{ $long: boolean }>`
   font-size: 2.125rem;
   color: ${colors.ink900};
   overflow-wrap: break-word;
@@ -41,7 +44,7 @@ const Title = styled.h1`
     font-size: ${fontSizes['5xl']};
   }
   ${mq('desktop')} {
-    font-size: ${fontSizes['6xl']};
+    font-size: ${({ $long }) => ($long ? fontSizes['5xl'] : fontSizes['6xl'])};
   }
 `;
 
@@ -68,7 +71,9 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
         <Grid $withArt={withArt}>
           <Copy $center={!withArt}>
             {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
-            <Title id="page-title">{block.title}</Title>
+            <Title id="page-title" $long={block.title.length > LONG_TITLE_CHARS}>
+              {block.title}
+            </Title>
             <Subtitle>{block.subtitle}</Subtitle>
             {block.bullets && (
               <CheckList>

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { CAREERS_EMAIL, jobsByTeam } from '@/content/jobs';
 import type { JobListBlock as JobListData } from '@/content/pages/schema';
-import { colors, fontSizes, radii } from '@/styles/theme';
+import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { Container, Lead, Section, SectionHeader, SectionHeading } from './layout';
 
 const Team = styled.section`
@@ -23,9 +23,8 @@ const Role = styled.details`
     padding: 20px 24px;
     list-style: none;
     display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 8px 24px;
+    align-items: center;
+    gap: 16px;
   }
   summary::-webkit-details-marker {
     display: none;
@@ -55,8 +54,21 @@ const RoleTitle = styled.strong`
   font-size: ${fontSizes.lg};
 `;
 
+/* Title and meta sit side by side on wide screens and stack on phones. */
+const Heading = styled.span`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  ${mq('tablet')} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 24px;
+  }
+`;
+
 const Meta = styled.span`
-  margin-left: auto;
   color: ${colors.ink600};
   font-size: ${fontSizes.sm};
 `;
@@ -91,10 +103,12 @@ export function JobListBlock({ block }: { block: JobListData }) {
             {group.jobs.map((job) => (
               <Role key={job.slug} id={job.slug}>
                 <summary>
-                  <RoleTitle>{job.title}</RoleTitle>
-                  <Meta>
-                    {job.location} · {job.employmentType}
-                  </Meta>
+                  <Heading>
+                    <RoleTitle>{job.title}</RoleTitle>
+                    <Meta>
+                      {job.location} · {job.employmentType}
+                    </Meta>
+                  </Heading>
                 </summary>
                 <Details>
                   <p>{job.summary}</p>

@@ -148,26 +148,32 @@ const AsideHeading = styled.p`
   color: ${colors.ink600};
 `;
 
-/* Legal documents hold tables (lawful bases, cookie groups, subprocessors): Prose has no table style. */
+/* Legal documents hold tables (lawful bases, cookie groups, subprocessors): Prose has no table
+   style. They wrap rather than scroll, so no content hides in a scroll box on a phone. */
 const Article = styled.article`
   min-width: 0;
   table {
-    display: block;
-    overflow-x: auto;
     width: 100%;
     border-collapse: collapse;
     margin: 0 0 1.5em;
-    font-size: ${fontSizes.md};
+    font-size: ${fontSizes.sm};
     border: 1px solid ${colors.ink200};
     border-radius: ${radii.md};
+    overflow-wrap: anywhere;
+    hyphens: auto;
+    ${mq('tablet')} {
+      font-size: ${fontSizes.md};
+    }
   }
   th,
   td {
-    padding: 10px 14px;
+    padding: 8px 10px;
     border-bottom: 1px solid ${colors.ink200};
     text-align: left;
     vertical-align: top;
-    min-width: 160px;
+    ${mq('tablet')} {
+      padding: 10px 14px;
+    }
   }
   th {
     background: ${colors.violet50};

@@ -319,16 +319,21 @@ const Featured = styled(SiteLink)`
   align-items: center;
   gap: 8px;
   align-self: flex-start;
-  padding: 8px 14px;
-  border-radius: ${radii.pill};
-  background: var(--footer-chip);
-  border: 1px solid var(--footer-line);
-  color: var(--footer-ink);
+  color: var(--footer-accent);
   font-weight: 650;
   text-decoration: none;
+  svg {
+    flex: none;
+  }
+  span {
+    transition: transform 140ms ease;
+  }
   &:hover {
     color: var(--footer-accent);
-    border-color: currentColor;
+    text-decoration: underline;
+  }
+  &:hover span {
+    transform: translateX(3px);
   }
 `;
 

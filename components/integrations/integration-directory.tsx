@@ -157,7 +157,7 @@ const CategoryOption = styled.label`
   .count {
     margin-left: auto;
     font-size: ${fontSizes.sm};
-    color: ${colors.ink500};
+    color: ${colors.ink600};
   }
 `;
 

@@ -64,6 +64,8 @@ export function ComparisonTable({
 }
 
 const Scroller = styled.div`
+  /* Contains the visually hidden labels, which would otherwise widen the page on phones. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${colors.ink200};
   border-radius: ${radii.lg};

@@ -52,7 +52,7 @@ export function PlanCards({ plans, maxSavingPercent, showToggle }: PlanCardsProp
               <Tagline>{plan.tagline}</Tagline>
               <Price data-testid={`price-${plan.slug}`}>
                 {price === null ? (
-                  <strong>Custom pricing</strong>
+                  <strong className="custom">Custom pricing</strong>
                 ) : (
                   <>
                     <strong>{formatPrice(price)}</strong>
@@ -190,6 +190,9 @@ const Price = styled.p`
     font-size: ${fontSizes['4xl']};
     line-height: 1;
     color: ${colors.ink900};
+  }
+  strong.custom {
+    font-size: ${fontSizes['2xl']};
   }
   span {
     font-size: ${fontSizes.sm};

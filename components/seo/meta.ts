@@ -77,9 +77,21 @@ export function ogImagePath(title: string, eyebrow?: string): string {
   return `${OG_IMAGE_PATH}?${params.toString()}`;
 }
 
+/** Search results show about 160 characters; longer descriptions are cut at a word, with '…'. */
+export const META_DESCRIPTION_MAX = 160;
+
+export function truncateAtWord(text: string, max: number = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 /** Builds the whole container for one page. Pure: same input, same tags. */
 export function buildCmsMetaTags(input: PageMetaInput): CmsMetaTags {
   const title = documentTitle(input.title);
+  const description = truncateAtWord(input.description);
   const canonical = absoluteUrl(input.path);
   const image = input.image ?? {
     url: ogImagePath(input.title, input.eyebrow),
@@ -88,12 +100,12 @@ export function buildCmsMetaTags(input: PageMetaInput): CmsMetaTags {
   const imageUrl = absoluteUrl(image.url);
 
   const metaTags: CmsMetaTag[] = [
-    { name: 'description', content: input.description },
+    { name: 'description', content: description },
     ...(input.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { property: 'og:site_name', content: PRODUCT_NAME },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: input.description },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:alt', content: image.alt },
@@ -107,7 +119,7 @@ export function buildCmsMetaTags(input: PageMetaInput): CmsMetaTags {
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
   ];

@@ -71,7 +71,7 @@ export function summarizePost(post: BlogPost): PostSummary {
     date: post.date,
     updated: post.updated ?? null,
     draft: post.draft,
-    readingMinutes: Math.max(1, Math.round(wordCount(post.body) / READING_WORDS_PER_MINUTE)),
+    readingMinutes: Math.max(1, Math.ceil(wordCount(post.body) / READING_WORDS_PER_MINUTE)),
     cover: post.cover,
     category: { slug: category.slug, name: category.name },
     author: { slug: author.slug, name: author.name, role: author.role, avatar: author.avatar },

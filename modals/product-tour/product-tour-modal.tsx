@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button/button';
 import { useModal } from '@/components/modal-context';
@@ -19,15 +19,24 @@ export default function ProductTourModal({ onClose }: ModalContentProps) {
   const slide = TOUR_SLIDES[step] ?? TOUR_SLIDES[0]!;
   const isLast = step === total - 1;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, select')) return;
-    if (event.key === 'ArrowRight') setStep((s) => moveTourStep(s, 1, total));
-    if (event.key === 'ArrowLeft') setStep((s) => moveTourStep(s, -1, total));
-  };
+  const tourRef = useRef<HTMLDivElement>(null);
+
+  // Arrow keys anywhere in the dialog (focus often rests on the dialog frame itself) move the tour.
+  useEffect(() => {
+    const dialog = tourRef.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select')) return;
+      if (event.key === 'ArrowRight') setStep((s) => moveTourStep(s, 1, total));
+      if (event.key === 'ArrowLeft') setStep((s) => moveTourStep(s, -1, total));
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [total]);
 
   return (
-    <Tour onKeyDown={onKeyDown}>
+    <Tour ref={tourRef}>
       <Header>
         <h2 id="modal-title">{`A quick tour of ${PRODUCT_NAME}`}</h2>
         <Progress aria-live="polite">

@@ -10,8 +10,8 @@ export default function SubscribeModal(_props: ModalContentProps) {
     <Content>
       <h2 id="modal-title">{`Subscribe to the ${PRODUCT_NAME} blog`}</h2>
       <Intro>
-        Practical ideas on customer service, support operations and team collaboration, every
-        other week. Unsubscribe with one click.
+        Practical ideas on customer service, support operations and team collaboration, every other
+        week. Unsubscribe with one click.
       </Intro>
       <BlogSubscribeForm formId={FORM_IDS.blogSubscribeModal} />
     </Content>

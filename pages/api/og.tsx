@@ -38,16 +38,19 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <div
-          style={{
-            width: 64,
-            height: 64,
-            borderRadius: 16,
-            background: colors.violet600,
-            border: `3px solid ${colors.violet200}`,
-            display: 'flex',
-          }}
-        />
+        {/* The brand mark of public/favicon.svg, drawn at 64 px. */}
+        <svg width="64" height="64" viewBox="0 0 32 32">
+          <rect width="32" height="32" rx="8" fill={colors.violet600} />
+          <path
+            d="M9 11.5h9.5a3.5 3.5 0 0 1 0 7H13.5a3.5 3.5 0 0 0 0 7H23"
+            fill="none"
+            stroke={colors.white}
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+          <circle cx="9" cy="11.5" r="2.2" fill={colors.violet200} />
+          <circle cx="23" cy="25.5" r="2.2" fill={colors.violet200} />
+        </svg>
         <div style={{ fontSize: 40, fontWeight: 700 }}>{PRODUCT_NAME}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>

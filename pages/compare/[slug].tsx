@@ -24,7 +24,7 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
     <>
       <Seo
         title={`${comparison.title}: an honest comparison`}
-        description={comparison.summary.slice(0, 300)}
+        description={comparison.summary}
         path={path}
         eyebrow="Compare"
         breadcrumbs={breadcrumbs}
@@ -40,11 +40,11 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
         <Inner>
           <Fit>
             <div>
-              <h2>Teams often choose {comparison.competitor} when…</h2>
+              <h2>{comparison.competitor} is often a good fit for</h2>
               <p>{comparison.goodFitFor}</p>
             </div>
             <div>
-              <h2>Teams often choose {PRODUCT_NAME} when…</h2>
+              <h2>{PRODUCT_NAME} is often a good fit for</h2>
               <p>{comparison.switchboardFitFor}</p>
             </div>
           </Fit>

@@ -117,28 +117,30 @@ const Metrics = styled.dl`
   }
   > div {
     display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
+    flex-direction: column;
     padding: 24px;
     border-radius: ${radii.lg};
     background: ${colors.violet50};
   }
-  dt {
-    font-weight: 700;
-    color: ${colors.ink900};
-  }
+  /* Reads figure, label, basis while the markup keeps <dt> before <dd>. */
   dd {
-    margin: 0;
+    display: contents;
   }
   strong {
-    display: block;
+    order: 1;
     font-size: ${fontSizes['4xl']};
     line-height: 1.1;
     color: ${colors.violet700};
   }
-  span {
-    display: block;
+  dt {
     order: 2;
+    margin-top: 4px;
+    font-weight: 700;
+    color: ${colors.ink900};
+  }
+  span {
+    order: 3;
+    margin-top: 6px;
     font-size: ${fontSizes.sm};
     color: ${colors.ink600};
   }

@@ -39,7 +39,7 @@ export default function IntegrationPage({
     <>
       <Seo
         title={`${integration.name} integration`}
-        description={`${integration.tagline} ${integration.description}`.slice(0, 300)}
+        description={`${integration.tagline} ${integration.description}`}
         path={path}
         eyebrow="Integration"
         breadcrumbs={breadcrumbs}

@@ -32,6 +32,9 @@ export default function ResourcesPage({ resources, webinars }: Props) {
           <p>
             Practical material from support leaders and the {PRODUCT_NAME} team. Free to download.
           </p>
+          <Button type="button" $kind="secondary" onClick={() => openModal('subscribe')}>
+            Subscribe to the blog
+          </Button>
         </div>
       </Hero>
       <Band aria-labelledby="guides-heading">

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { ROUTES_UNDER_TEST } from '../support/routes-under-test';
+import { routeSlices } from '../support/routes-under-test';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -19,21 +19,26 @@ async function settle(page: Page) {
 }
 
 test.describe('axe, WCAG 2.2 AA', () => {
-  test('every route of the route list has zero violations', async ({ browser }) => {
-    test.setTimeout(30_000 + ROUTES_UNDER_TEST.length * 8_000);
-    // One context and one page for the whole pass: a few minutes at most over every route.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const violations: Record<string, string[]> = {};
-    for (const route of ROUTES_UNDER_TEST) {
-      const response = await page.goto(route);
-      expect(response?.status(), `${route} answers 200`).toBe(200);
-      await waitForHydration(page);
-      const found = await axeViolations(page);
-      if (found.length > 0) violations[route] = found;
-    }
-    await context.close();
-    expect(violations).toEqual({});
+  // The route list in four slices, so the two Playwright workers share the pass.
+  routeSlices(4).forEach((routes, index) => {
+    test(`every route of the route list has zero violations (part ${index + 1}: ${routes[0]} …)`, async ({
+      browser,
+    }) => {
+      test.setTimeout(30_000 + routes.length * 8_000);
+      // One context and one page for the whole slice.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const violations: Record<string, string[]> = {};
+      for (const route of routes) {
+        const response = await page.goto(route);
+        expect(response?.status(), `${route} answers 200`).toBe(200);
+        await waitForHydration(page);
+        const found = await axeViolations(page);
+        if (found.length > 0) violations[route] = found;
+      }
+      await context.close();
+      expect(violations).toEqual({});
+    });
   });
 
   test('the home page at mobile width, with the mobile menu open, has zero violations', async ({
@@ -87,6 +92,87 @@ test.describe('axe, WCAG 2.2 AA', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** Opens the trial modal the way page scripts do (window.Switchboard.openTrial). */
+async function openTrial(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(
+    () =>
+      typeof (window as unknown as { Switchboard?: { openTrial?: unknown } }).Switchboard
+        ?.openTrial === 'function',
+  );
+  await page.evaluate(() =>
+    (window as unknown as { Switchboard: { openTrial: () => void } }).Switchboard.openTrial(),
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Work email')).toBeVisible();
+  return dialog;
+}
+
+async function fillTrialDetails(dialog: Locator, email: string, companySize: string) {
+  await dialog.getByLabel('Work email').fill(email);
+  await dialog.getByLabel('First name').fill('Rosa');
+  await dialog.getByLabel('Last name').fill('Quist');
+  await dialog.getByLabel('Company', { exact: true }).fill('Quist Freight');
+  await dialog.getByLabel('Job title').fill('Support Lead');
+  await dialog.getByLabel('Industry').selectOption('Logistics');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
+  await dialog.getByLabel('Company size').selectOption({ label: companySize });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+const a11yEmail = (name: string) =>
+  `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@quist-freight.example`;
+
+test.describe('axe on every step of the modals (WCAG 2.2 AA)', () => {
+  // The demo modal's later steps are checked step by step in tests/e2e/demo.spec.ts.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('trial: details with errors, password, code', async ({ page }) => {
+    const dialog = await openTrial(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText(/is required/).first()).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page), 'step 1 with errors').toEqual([]);
+
+    await fillTrialDetails(dialog, a11yEmail('rosa'), '1-10');
+    await expect(
+      dialog.getByRole('heading', { name: '14-days free, no credit card required' }),
+    ).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page), 'step 3 (password)').toEqual([]);
+
+    await dialog.getByLabel('Password', { exact: true }).fill('Harbour-Lights-2026');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: "You're almost there!" })).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page), 'step 4 (code)').toEqual([]);
+  });
+
+  test('trial: the customized-trial step for larger teams', async ({ page }) => {
+    const dialog = await openTrial(page);
+    await fillTrialDetails(dialog, a11yEmail('rosa'), '51-100');
+    await expect(
+      dialog.getByText('We offer a customized trial experience for teams of your size.'),
+    ).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page), 'step 2 (customized trial)').toEqual([]);
+  });
+
+  test('blog subscribe: the form, its errors', async ({ page }) => {
+    await page.goto('/resources');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Subscribe to the blog', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page), 'subscribe form').toEqual([]);
+    await dialog.getByRole('button', { name: /subscribe/i }).click();
+    await expect(dialog.getByText(/is required|Invalid work email/).first()).toBeVisible();
+    await settle(page);
+    expect(await axeViolations(page), 'subscribe form with errors').toEqual([]);
   });
 });
 

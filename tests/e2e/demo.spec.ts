@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { axeViolations } from '../support/axe';
 
 /**
  * The request-a-demo journeys (issue 5) against the production build: qualification, the built-in
@@ -14,6 +15,8 @@ const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
 const VISITOR_TIME_ZONE = 'Europe/Berlin';
 
 test.use({ timezoneId: VISITOR_TIME_ZONE });
+// Whole journeys (two forms, a lead store round trip, the scheduler) on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A fresh work address per test, so journeys never see each other's data. */
 const uniqueEmail = (name: string) =>
@@ -23,7 +26,14 @@ function db() {
   return new Database(DB_FILE, { fileMustExist: true });
 }
 
-async function openDemoModal(page: Page) {
+/** Opens the modal through the page-script API, or by visiting /request-demo. */
+async function openDemoModal(page: Page, via: 'page-api' | 'route' = 'page-api') {
+  if (via === 'route') {
+    await page.goto('/request-demo');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Get a personalized demo' })).toBeVisible();
+    return dialog;
+  }
   await page.goto('/');
   await page.waitForFunction(
     () =>
@@ -66,10 +76,14 @@ async function fillStepTwo(dialog: Locator, firstName: string) {
 
 function outboxMails(): string[] {
   if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readdirSync(OUTBOX)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => fs.readFileSync(path.join(OUTBOX, file), 'utf8'));
+  return (
+    fs
+      .readdirSync(OUTBOX)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => fs.readFileSync(path.join(OUTBOX, file), 'utf8'))
+      // Undo quoted-printable soft line breaks so body lines read as written.
+      .map((mail) => mail.replace(/=\r?\n/g, ''))
+  );
 }
 
 const isTo = (mail: string, address: string) =>
@@ -82,7 +96,7 @@ test('a 1-10 company is not offered a meeting and reaches what to expect next', 
   page,
 }) => {
   const email = uniqueEmail('small');
-  const dialog = await openDemoModal(page);
+  const dialog = await openDemoModal(page, 'route');
   await fillStepOne(dialog, email, '1-10');
   await fillStepTwo(dialog, 'Greta');
   await expect(dialog.getByRole('heading', { name: 'Thank you, Greta!' })).toBeVisible();
@@ -125,8 +139,11 @@ test('a 251-1,000 company books a slot: booking stored, both .ics mails sent', a
   const email = uniqueEmail('large');
   const dialog = await openDemoModal(page);
   await fillStepOne(dialog, email, '251-1,000');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await fillStepTwo(dialog, 'Greta');
   await expect(dialog.getByRole('heading', { name: 'Book your demo' })).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await expect(dialog.getByText(`(${VISITOR_TIME_ZONE})`)).toBeVisible();
   const firstTime = dialog
     .getByRole('group', { name: /Choose a time/ })
@@ -137,6 +154,7 @@ test('a 251-1,000 company books a slot: booking stored, both .ics mails sent', a
   await dialog.getByRole('button', { name: 'Book meeting' }).click();
   await expect(dialog.getByRole('heading', { name: 'Thank you, Greta!' })).toBeVisible();
   await expect(dialog.getByText('We look forward to meeting with you.')).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await expect(dialog.getByText(new RegExp(`at ${timeLabel.replace(/\s/g, '\\s')}`))).toBeVisible();
 
   const database = db();

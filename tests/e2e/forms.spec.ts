@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -15,13 +15,16 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-async function fill(page: Page, label: string, value: string) {
-  await page.getByLabel(label, { exact: true }).fill(value);
+/** Fields are looked up inside their form: the footer has its own 'Company' navigation. */
+async function fill(scope: Locator, label: string, value: string) {
+  await scope.getByLabel(label, { exact: true }).fill(value);
 }
 
-async function pick(page: Page, label: string, value: string) {
-  await page.getByLabel(label, { exact: true }).selectOption(value);
+async function pick(scope: Locator, label: string, value: string) {
+  await scope.getByLabel(label, { exact: true }).selectOption(value);
 }
+
+const formNamed = (page: Page, name: string) => page.getByRole('form', { name });
 
 /** The lead is listed in /leads (filtered by its form) and present in the CSV export. */
 async function expectLead(page: Page, formId: string, address: string) {
@@ -46,15 +49,15 @@ test('get started: the hash opens the modal, the form submits and offers the nex
   await expect(dialog.getByRole('heading', { name: 'Get started with Switchboard' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Get started' }).click();
   await expect(dialog.getByText('Work email is required')).toBeVisible();
-  await fill(page, 'Work email', 'jane@gmail.com');
+  await fill(dialog, 'Work email', 'jane@gmail.com');
   await dialog.getByLabel('First name', { exact: true }).focus();
   await expect(dialog.getByText('Please use your work email')).toBeVisible();
-  await fill(page, 'Work email', email('getstarted'));
-  await fill(page, 'First name', 'Jane');
-  await fill(page, 'Last name', 'Doe');
-  await fill(page, 'Company', 'Northwind Freight');
-  await pick(page, 'Company size', '51');
-  await pick(page, 'Business need', 'Manage shared email in one place');
+  await fill(dialog, 'Work email', email('getstarted'));
+  await fill(dialog, 'First name', 'Jane');
+  await fill(dialog, 'Last name', 'Doe');
+  await fill(dialog, 'Company', 'Northwind Freight');
+  await pick(dialog, 'Company size', '51');
+  await pick(dialog, 'Business need', 'Manage shared email in one place');
   await dialog.getByRole('button', { name: 'Get started' }).click();
   await expect(dialog.getByRole('heading', { name: 'Thanks, Jane!' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Try for Free' })).toBeVisible();
@@ -66,11 +69,12 @@ test('resource download: success unlocks the file', async ({ page }) => {
   await page.getByRole('link', { name: 'Support SLA planner' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support SLA planner' })).toBeVisible();
   await waitForHydration(page);
-  await fill(page, 'Work email', email('download'));
-  await fill(page, 'First name', 'Sam');
-  await fill(page, 'Last name', 'Okafor');
-  await fill(page, 'Company', 'Northwind Freight');
-  await pick(page, 'Company size', '11');
+  const form = formNamed(page, 'Download Support SLA planner');
+  await fill(form, 'Work email', email('download'));
+  await fill(form, 'First name', 'Sam');
+  await fill(form, 'Last name', 'Okafor');
+  await fill(form, 'Company', 'Northwind Freight');
+  await pick(form, 'Company size', '11');
   await page.getByRole('button', { name: 'Get the download' }).click();
   const link = page.getByRole('link', { name: /Download Support SLA planner/ });
   await expect(link).toBeVisible();
@@ -102,19 +106,20 @@ test('blog subscribe: the modal and the blog footer both subscribe', async ({ pa
 
 test('partner sign-up: the channel programme application', async ({ page }) => {
   await open(page, '/partners/channel');
-  await fill(page, 'First name', 'Lea');
-  await fill(page, 'Last name', 'Martin');
-  await fill(page, 'Work email', email('partner'));
-  await fill(page, 'Company', 'Martin Conseil');
-  await fill(page, 'Website', 'martin-conseil.fr');
-  await fill(page, 'LinkedIn company URL', 'https://www.linkedin.com/company/martin-conseil');
-  await pick(page, 'Country', 'France');
-  await fill(page, 'Why are you interested in Switchboard?', 'Our clients need a shared inbox.');
+  const form = formNamed(page, 'Partner application');
+  await fill(form, 'First name', 'Lea');
+  await fill(form, 'Last name', 'Martin');
+  await fill(form, 'Work email', email('partner'));
+  await fill(form, 'Company', 'Martin Conseil');
+  await fill(form, 'Website', 'martin-conseil.fr');
+  await fill(form, 'LinkedIn company URL', 'https://www.linkedin.com/company/martin-conseil');
+  await pick(form, 'Country', 'France');
+  await fill(form, 'Why are you interested in Switchboard?', 'Our clients need a shared inbox.');
   // The country picker of the phone field searches.
   await page.getByRole('button', { name: /Phone number country/ }).click();
   await page.getByPlaceholder('Search for your country').fill('fran');
   await page.getByRole('button', { name: /France/ }).click();
-  await fill(page, 'Phone number (optional)', '142685300');
+  await fill(form, 'Phone number (optional)', '142685300');
   await page.getByRole('button', { name: 'Apply to become a partner' }).click();
   await expect(page.getByRole('heading', { name: 'Thanks for applying' })).toBeVisible();
   await expectLead(page, 'partner-channel', email('partner'));
@@ -122,16 +127,17 @@ test('partner sign-up: the channel programme application', async ({ page }) => {
 
 test('customer referral: referrer fields, relationship and details', async ({ page }) => {
   await open(page, '/customer-referral');
-  await fill(page, 'Your first name', 'Omar');
-  await fill(page, 'Your last name', 'Haddad');
-  await fill(page, 'Your work email', `omar.${run}@brightlane-travel.com`);
-  await fill(page, 'Your company', 'Brightlane Travel');
-  await pick(page, 'Your relationship to Switchboard', 'customer');
-  await fill(page, 'First name', 'Ines');
-  await fill(page, 'Last name', 'Costa');
-  await fill(page, 'Work email', email('referred'));
-  await fill(page, 'Company', 'Costa Logistics');
-  await fill(page, 'Referral details', 'x'.repeat(256));
+  const form = formNamed(page, 'Customer referral');
+  await fill(form, 'Your first name', 'Omar');
+  await fill(form, 'Your last name', 'Haddad');
+  await fill(form, 'Your work email', `omar.${run}@brightlane-travel.com`);
+  await fill(form, 'Your company', 'Brightlane Travel');
+  await pick(form, 'Your relationship to Switchboard', 'customer');
+  await fill(form, 'First name', 'Ines');
+  await fill(form, 'Last name', 'Costa');
+  await fill(form, 'Work email', email('referred'));
+  await fill(form, 'Company', 'Costa Logistics');
+  await fill(form, 'Referral details', 'x'.repeat(256));
   await page.getByRole('button', { name: 'Send referral' }).click();
   await expect(page.getByText('Please provide fewer details (max 255 characters)')).toBeVisible();
   await fill(
@@ -146,19 +152,20 @@ test('customer referral: referrer fields, relationship and details', async ({ pa
 
 test('startup referral: funding, referral partner, firm name and link', async ({ page }) => {
   await open(page, '/startups');
-  await fill(page, 'First name', 'Kai');
-  await fill(page, 'Last name', 'Nakamura');
-  await fill(page, 'Work email', email('startup'));
-  await fill(page, 'Company', 'Parcelbot');
-  await fill(page, 'Website', 'https://parcelbot.io');
-  await pick(page, 'Funding received to date', '$100,000 - $1M');
-  await pick(page, 'Referral partner', 'Other (Please provide)');
+  const form = formNamed(page, 'Startup programme application');
+  await fill(form, 'First name', 'Kai');
+  await fill(form, 'Last name', 'Nakamura');
+  await fill(form, 'Work email', email('startup'));
+  await fill(form, 'Company', 'Parcelbot');
+  await fill(form, 'Website', 'https://parcelbot.io');
+  await pick(form, 'Funding received to date', '$100,000 - $1M');
+  await pick(form, 'Referral partner', 'Other (Please provide)');
   await page.getByRole('button', { name: 'Apply for the startup programme' }).click();
   await expect(
     page.getByText('Please provide your startup accelerator, incubator or venture capital firm'),
   ).toBeVisible();
   await expect(page.getByText('Please provide a link')).toBeVisible();
-  await fill(page, 'Accelerator, incubator or VC firm', 'Harbour Ventures');
+  await fill(form, 'Accelerator, incubator or VC firm', 'Harbour Ventures');
   await fill(
     page,
     'Link to your funding profile',
@@ -171,15 +178,16 @@ test('startup referral: funding, referral partner, firm name and link', async ({
 
 test('customer advocacy: ways to take part and logo approval', async ({ page }) => {
   await open(page, '/customer-advocacy');
-  await fill(page, 'First name', 'Maya');
-  await fill(page, 'Last name', 'Lindqvist');
-  await fill(page, 'Work email', email('advocate'));
-  await fill(page, 'Company', 'Northwind Freight');
+  const form = formNamed(page, 'Customer advocacy');
+  await fill(form, 'First name', 'Maya');
+  await fill(form, 'Last name', 'Lindqvist');
+  await fill(form, 'Work email', email('advocate'));
+  await fill(form, 'Company', 'Northwind Freight');
   await page.getByRole('button', { name: 'Count me in' }).click();
   await expect(page.getByText('Please let us know if we may use your logo')).toBeVisible();
   await page.getByLabel('Write a review on a software review site').check();
   await page.getByLabel('Take a reference call with a prospective customer').check();
-  await pick(page, "May we use your company's logo in Switchboard marketing?", 'Yes');
+  await pick(form, "May we use your company's logo in Switchboard marketing?", 'Yes');
   await page.getByRole('button', { name: 'Count me in' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for championing us' })).toBeVisible();
   await expectLead(page, 'customer-advocacy', email('advocate'));
@@ -201,10 +209,11 @@ test('customer advocacy: ways to take part and logo approval', async ({ page }) 
 
 test('webinar sign-up carries the Livestorm event id', async ({ page }) => {
   await open(page, '/resources/webinars/scaling-support-without-scaling-headcount');
-  await fill(page, 'First name', 'Daniel');
-  await fill(page, 'Last name', 'Osei');
-  await fill(page, 'Work email', email('webinar'));
-  await fill(page, 'Company', 'Brightlane Travel');
+  const form = formNamed(page, 'Register for Scaling support without scaling headcount');
+  await fill(form, 'First name', 'Daniel');
+  await fill(form, 'Last name', 'Osei');
+  await fill(form, 'Work email', email('webinar'));
+  await fill(form, 'Company', 'Brightlane Travel');
   await page.getByRole('button', { name: 'Save my seat' }).click();
   await expect(page.getByRole('heading', { name: 'Your seat is saved' })).toBeVisible();
   await expectLead(page, 'webinar-signup', email('webinar'));

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EVENT_MAX_BODY_BYTES } from '@/constants/events';
 import { ANONYMOUS_ID_HEADER, ANONYMOUS_ID_STORAGE_KEY } from '@/constants/storage';
 import { interceptTagManager, readDataLayer, visitFrom } from '../support/consent';
-import { storedEvents } from '../support/event-store';
+import { storedConversions, storedEvents } from '../support/event-store';
 import { waitForHydration } from '../support/page-audit';
 
 async function eventsNamed(page: Page, name: string) {
@@ -175,5 +175,69 @@ test.describe('measurement', () => {
     expect(unknown.status()).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'name is not a known event' });
     expect(storedEvents(anonymousId)).toHaveLength(1);
+  });
+});
+
+test.describe('conversion proxies', () => {
+  // printf %s 'ada@lovelace-analytics.example' | sha256sum
+  const EMAIL_SHA256 = '85a301fd51cf55792a6ca64cf4d65ac6005bc48f7dfb24c3fac011b80528e1da';
+
+  test('without tokens they record the hashed payload locally and refuse bad input', async ({
+    request,
+  }) => {
+    const eventId = randomUUID();
+    const meta = await request.post('/api/fb-conversion-api', {
+      data: {
+        formObject: {
+          Email: 'Ada@Lovelace-Analytics.example',
+          FirstName: 'Ada',
+          LastName: 'Lovelace',
+          ContentName: 'Trial signup',
+          currentUrl: 'http://127.0.0.1/signup',
+          client_user_agent: 'Mozilla/5.0 (e2e)',
+        },
+        eventId,
+      },
+    });
+    expect(meta.status()).toBe(202);
+    expect(await meta.json()).toEqual({ status: 'recorded' });
+    const linkedIn = await request.post('/api/licapi', {
+      data: {
+        conversion: 'trial',
+        eventId,
+        conversionHappenedAt: Date.now(),
+        email: 'ada@lovelace-analytics.example',
+        clickId: '',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+    });
+    expect(linkedIn.status()).toBe(202);
+
+    const rows = storedConversions(eventId);
+    expect(rows.map((row) => [row.provider, row.status])).toEqual([
+      ['meta', 'recorded'],
+      ['linkedin', 'recorded'],
+    ]);
+    for (const row of rows) {
+      expect(row.payload).toContain(EMAIL_SHA256);
+      expect(row.payload.toLowerCase()).not.toContain('ada@lovelace-analytics.example');
+    }
+
+    const invalid = await request.post('/api/licapi', {
+      data: {
+        conversion: 'trial',
+        eventId: randomUUID(),
+        conversionHappenedAt: Date.now(),
+        email: 'not-an-email',
+      },
+    });
+    expect(invalid.status()).toBe(400);
+    expect(await invalid.json()).toEqual({ error: 'email must be a valid email' });
+  });
+
+  test('identify answers 204 for a visitor without a marketing token', async ({ request }) => {
+    const response = await request.get('/api/hs/identify');
+    expect(response.status()).toBe(204);
   });
 });

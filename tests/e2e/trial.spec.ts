@@ -36,6 +36,22 @@ async function codeFromOutbox(email: string): Promise<string> {
 }
 
 /** Opens the trial modal the way page scripts and the header do, on the home page with a query. */
+/** The fields of the marketing form a visitor's email submitted, as the forms host stored them. */
+function storedLead(email: string, formId: string): Record<string, string> | undefined {
+  if (!fs.existsSync(DB_FILE)) return undefined;
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT fields_json FROM leads WHERE email = ? AND form_id = ? ORDER BY id DESC')
+      .get(email, formId) as { fields_json: string } | undefined;
+    if (!row) return undefined;
+    const pairs = JSON.parse(row.fields_json) as { name: string; value: string | number }[];
+    return Object.fromEntries(pairs.map((pair) => [pair.name, String(pair.value)]));
+  } finally {
+    db.close();
+  }
+}
+
 async function openTrial(page: Page, query = '') {
   await page.goto(`/${query}`);
   await page.waitForFunction(
@@ -154,8 +170,9 @@ test('a 1-10 team goes password, code, account and redirect, and lands on the we
 });
 
 test('a 51-100 team is offered the customised trial at step 2', async ({ page }) => {
+  const email = uniqueEmail('grace');
   const dialog = await openTrial(page);
-  await fillDetails(dialog, uniqueEmail('grace'), '51-100');
+  await fillDetails(dialog, email, '51-100');
   await expect(
     dialog.getByRole('heading', {
       name: 'We offer a customized trial experience for teams of your size.',
@@ -166,6 +183,18 @@ test('a 51-100 team is offered the customised trial at step 2', async ({ page })
     'href',
     '/product-tour',
   );
+  // Marketing hears of it twice: the partial form at step 1 and 'Trial signup' at step 2.
+  await expect
+    .poll(() => storedLead(email, 'get-started-modal-partial')?.content_name)
+    .toBe('Get started modal partial');
+  await expect
+    .poll(() => storedLead(email, 'trial-signup'))
+    .toMatchObject({
+      content_name: 'Trial signup',
+      trial_type: 'Customized Sales Trial',
+      company_size__new_: '51',
+      marketing_updates_opt_out__forms_: 'false',
+    });
 });
 
 test('?override=true gives a 51-100 team its own account without step 2', async ({ page }) => {

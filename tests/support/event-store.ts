@@ -26,3 +26,24 @@ export function storedEvents(anonymousId?: string): EventRow[] {
     db.close();
   }
 }
+
+export interface ConversionRow {
+  provider: string;
+  event_id: string;
+  payload: string;
+  status: string;
+}
+
+/** Stored ad conversions for one event id, read-only. */
+export function storedConversions(eventId: string): ConversionRow[] {
+  const db = new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        'SELECT provider, event_id, payload, status FROM ad_conversions WHERE event_id = ? ORDER BY id',
+      )
+      .all(eventId) as ConversionRow[];
+  } finally {
+    db.close();
+  }
+}

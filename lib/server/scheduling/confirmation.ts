@@ -53,9 +53,9 @@ export function repNotificationMail(booking: DemoBooking) {
 /** Sends both confirmations, each with the same .ics invitation. Throws when a mail fails. */
 export async function sendBookingConfirmations(
   booking: DemoBooking,
-  siteHost: string,
+  siteHostname: string,
 ): Promise<void> {
-  const invitation = buildInvitation(booking, siteHost);
+  const invitation = buildInvitation(booking, siteHostname);
   const icalEvent = {
     method: 'REQUEST' as const,
     content: invitation,

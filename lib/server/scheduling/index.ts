@@ -28,7 +28,7 @@ export async function bookDemoAndConfirm(
   const outcome = bookDemoMeeting(db, request, context);
   if (outcome.kind !== 'booked') return outcome;
   try {
-    await sendBookingConfirmations(outcome.booking, new URL(env().SITE_URL).host);
+    await sendBookingConfirmations(outcome.booking, new URL(env().SITE_URL).hostname);
     markConfirmationSent(db, outcome.booking.id);
   } catch (error) {
     console.warn(

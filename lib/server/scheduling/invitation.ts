@@ -32,11 +32,11 @@ export function formatMeetingTime(booking: DemoBooking, timeZone: string): strin
  * The iCalendar invitation (RFC 5545, METHOD:REQUEST) sent to both the visitor and the rep: the
  * rep organises, the visitor attends. The booking's uid keeps the event unique across calendars.
  */
-export function buildInvitation(booking: DemoBooking, siteHost: string): string {
+export function buildInvitation(booking: DemoBooking, siteHostname: string): string {
   const { error, value } = createEvent({
     productId: `-//${PRODUCT_NAME}//Demo scheduler//EN`,
     method: 'REQUEST',
-    uid: `${booking.uid}@${siteHost}`,
+    uid: `${booking.uid}@${siteHostname}`,
     start: Date.parse(booking.startsAt),
     startInputType: 'utc',
     startOutputType: 'utc',
