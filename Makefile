@@ -44,8 +44,10 @@ typecheck: install
 unit: install
 	npm run test:unit
 
+# The e2e build names a tag-manager container so consent gating of it is tested (requests to it
+# are intercepted in the browser; no real network exists).
 e2e: install chromium
-	NEXT_DIST_DIR=$(E2E_DIST) npm run build
+	NEXT_DIST_DIR=$(E2E_DIST) NEXT_PUBLIC_GTM_ID=GTM-E2ETEST APP_STAGE=test npm run build
 	NEXT_DIST_DIR=$(E2E_DIST) npm run test:e2e
 
 ## Lint, type-check, unit and integration tests, then browser tests against a production build.

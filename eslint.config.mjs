@@ -39,6 +39,22 @@ const config = [
     },
   },
   {
+    // Browser-side folders never import server code (the 'server-only' package is App Router only).
+    files: ['components/**', 'modals/**', 'api-clients/**', 'lib/**'],
+    ignores: ['lib/server/**', 'lib/env.ts', '**/server.ts', '**/*.server.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only.' },
+            { group: ['@/lib/env', '**/lib/env'], message: 'lib/env is server-only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

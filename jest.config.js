@@ -6,7 +6,6 @@ const createJestConfig = nextJest({ dir: './' });
 /** Shared by both projects: components run in jsdom, everything else in Node. */
 const shared = {
   moduleNameMapper: {
-    '^server-only$': '<rootDir>/tests/support/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],

@@ -10,11 +10,12 @@ const nextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   serverExternalPackages: ['better-sqlite3', 'geoip-lite', 'nodemailer'],
-  // Bundle the 'server-only' marker: left external, Node resolves its throwing default entry and every
-  // API route answers 500 in a Turbopack production build.
-  transpilePackages: ['server-only'],
   // Canonical URLs: the server render and the browser must agree on the origin (lib/content/site-origin.ts).
-  env: { NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
+  env: {
+    NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000',
+    // The browser's error reporting follows the server's stage (lib/error-reporting/browser.ts).
+    NEXT_PUBLIC_APP_STAGE: process.env.APP_STAGE || 'local',
+  },
   images: {
     deviceSizes: images.deviceSizes,
     imageSizes: images.imageSizes,

@@ -3,7 +3,7 @@ import { CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/support/chromium';
 // Temporary (pages engineer): runs tests/e2e/pages.spec.ts against a dev server while the shared build is broken.
 export default defineConfig({
   testDir: './tests/e2e',
-  testMatch: ['pages.spec.ts', 'pages-axe.tmp.spec.ts'],
+  testMatch: 'pages.spec.ts',
   workers: 1,
   timeout: 120_000,
   expect: { timeout: 30_000 },

@@ -16,11 +16,18 @@ export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract'] as const;
 
 export const CAREERS_EMAIL = 'careers@switchboard.example';
 
+/** Where the role is based, in structured form for JobPosting JSON-LD (ISO 3166 country codes). */
+export type JobPlace =
+  | { remote: true; countries: string[] }
+  | { remote: false; locality: string; region?: string; country: string };
+
 export interface Job {
   slug: string;
   title: string;
   team: JobTeam;
+  /** How the location reads on the page. */
   location: string;
+  place: JobPlace;
   employmentType: (typeof EMPLOYMENT_TYPES)[number];
   /** ISO date the role was posted. */
   postedOn: string;
@@ -37,6 +44,7 @@ export const jobs: Job[] = [
     title: 'Senior Software Engineer, Inbox Platform',
     team: 'Engineering',
     location: 'Remote (US or Canada)',
+    place: { remote: true, countries: ['US', 'CA'] },
     employmentType: 'Full-time',
     postedOn: '2026-10-28',
     salaryRange: '$165,000 – $205,000',
@@ -60,6 +68,7 @@ export const jobs: Job[] = [
     title: 'Machine Learning Engineer, AI Agent',
     team: 'Engineering',
     location: 'Remote (US, Canada or UK)',
+    place: { remote: true, countries: ['US', 'CA', 'GB'] },
     employmentType: 'Full-time',
     postedOn: '2026-11-04',
     salaryRange: '$175,000 – $220,000',
@@ -83,6 +92,7 @@ export const jobs: Job[] = [
     title: 'Site Reliability Engineer',
     team: 'Engineering',
     location: 'Dublin, Ireland (hybrid)',
+    place: { remote: false, locality: 'Dublin', country: 'IE' },
     employmentType: 'Full-time',
     postedOn: '2026-10-14',
     summary: `Keep ${PRODUCT_NAME} fast and available for ${SOCIAL_PROOF.businesses} businesses across our US and EU regions, and make reliability work visible to every product team.`,
@@ -104,6 +114,7 @@ export const jobs: Job[] = [
     title: 'Senior Product Designer, Reporting',
     team: 'Product & Design',
     location: 'Remote (US or Canada)',
+    place: { remote: true, countries: ['US', 'CA'] },
     employmentType: 'Full-time',
     postedOn: '2026-11-10',
     salaryRange: '$150,000 – $185,000',
@@ -125,6 +136,7 @@ export const jobs: Job[] = [
     title: 'Customer Success Manager, Mid-Market',
     team: 'Customer Success',
     location: 'Austin, Texas (hybrid)',
+    place: { remote: false, locality: 'Austin', region: 'TX', country: 'US' },
     employmentType: 'Full-time',
     postedOn: '2026-10-21',
     salaryRange: '$85,000 – $105,000 base plus variable',
@@ -145,6 +157,7 @@ export const jobs: Job[] = [
     title: 'Support Specialist, EMEA',
     team: 'Customer Success',
     location: 'Dublin, Ireland (hybrid)',
+    place: { remote: false, locality: 'Dublin', country: 'IE' },
     employmentType: 'Full-time',
     postedOn: '2026-11-12',
     summary: `Answer our own customers on chat and email, in ${PRODUCT_NAME}, and help keep our ${SOCIAL_PROOF.demoPanelCsat} CSAT where it is.`,
@@ -164,6 +177,7 @@ export const jobs: Job[] = [
     title: 'Account Executive, Enterprise',
     team: 'Sales',
     location: 'New York, New York (hybrid)',
+    place: { remote: false, locality: 'New York', region: 'NY', country: 'US' },
     employmentType: 'Full-time',
     postedOn: '2026-10-30',
     salaryRange: '$130,000 – $150,000 base; $260,000 – $300,000 on-target earnings',
@@ -185,6 +199,7 @@ export const jobs: Job[] = [
     title: 'Content Marketing Manager',
     team: 'Marketing',
     location: 'Remote (US or Canada)',
+    place: { remote: true, countries: ['US', 'CA'] },
     employmentType: 'Full-time',
     postedOn: '2026-11-06',
     salaryRange: '$110,000 – $135,000',
@@ -206,6 +221,7 @@ export const jobs: Job[] = [
     title: 'People Partner',
     team: 'People & Operations',
     location: 'Remote (US)',
+    place: { remote: true, countries: ['US'] },
     employmentType: 'Full-time',
     postedOn: '2026-10-07',
     salaryRange: '$120,000 – $145,000',
@@ -232,6 +248,20 @@ export const jobSchema = yup
     title: yup.string().required(),
     team: yup.string().oneOf(JOB_TEAMS).required(),
     location: yup.string().required(),
+    place: yup
+      .object({
+        remote: yup.boolean().required(),
+        countries: yup.array().of(yup.string().length(2).required()).optional(),
+        locality: yup.string().optional(),
+        region: yup.string().optional(),
+        country: yup.string().length(2).optional(),
+      })
+      .test(
+        'place-shape',
+        'a remote role lists countries; an office role a locality and country',
+        (p) => (p.remote ? Boolean(p.countries?.length) : Boolean(p.locality && p.country)),
+      )
+      .required(),
     employmentType: yup.string().oneOf(EMPLOYMENT_TYPES).required(),
     postedOn: yup
       .string()
@@ -244,6 +274,8 @@ export const jobSchema = yup
   })
   .noUnknown()
   .strict();
+
+export const jobPath = (slug: string) => `/jobs/${slug}`;
 
 /** Jobs grouped by team in the order of JOB_TEAMS, newest posting first within a team. */
 export function jobsByTeam(list: readonly Job[] = jobs): { team: JobTeam; jobs: Job[] }[] {

@@ -4,7 +4,8 @@ import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { AWARDS } from './awards';
 import { CUSTOMER_LOGOS } from './customer-logos';
-import { navigation, type NavLink } from './navigation';
+import { comparisons } from './compare';
+import { footerCompareColumn, navigation, type NavLink } from './navigation';
 import { TESTIMONIALS } from './testimonials';
 
 const publicFile = (url: string) => path.join(__dirname, '..', 'public', url);
@@ -52,6 +53,17 @@ describe('navigation content', () => {
         if (item.image) expect(existsSync(publicFile(item.image.src))).toBe(true);
       }
     }
+  });
+});
+
+describe('footer compare column', () => {
+  it('lists exactly the published comparison pages', () => {
+    expect(footerCompareColumn.links).toEqual(
+      comparisons.map((c) => ({
+        title: `Switchboard vs ${c.competitor}`,
+        href: `/compare/${c.slug}`,
+      })),
+    );
   });
 });
 

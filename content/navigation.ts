@@ -381,6 +381,22 @@ export const footerSmallLinkColumns: NavSection[] = [
   },
 ];
 
+/**
+ * The footer's 'Compare' column (shown while the comparePages flag is on). Kept here rather than
+ * derived from content/compare so that every page's bundle does not carry the comparison pages;
+ * content/navigation.test.ts checks that it lists exactly the published comparisons.
+ */
+export const footerCompareColumn: NavSection = {
+  title: 'Compare',
+  links: [
+    { title: `${PRODUCT_NAME} vs Zendesk`, href: '/compare/zendesk' },
+    { title: `${PRODUCT_NAME} vs Freshdesk`, href: '/compare/freshdesk' },
+    { title: `${PRODUCT_NAME} vs Help Scout`, href: '/compare/help-scout' },
+    { title: `${PRODUCT_NAME} vs Front`, href: '/compare/front' },
+    { title: `${PRODUCT_NAME} vs Intercom`, href: '/compare/intercom' },
+  ],
+};
+
 export const legalLinks: NavLink[] = [
   { title: 'Legal', href: '/legal' },
   { title: 'Privacy Notice', href: PATHS.privacyNotice },

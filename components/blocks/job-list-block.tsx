@@ -1,6 +1,6 @@
-import { format, parseISO } from 'date-fns';
+import Link from 'next/link';
 import styled from 'styled-components';
-import { CAREERS_EMAIL, jobsByTeam } from '@/content/jobs';
+import { jobPath, jobsByTeam } from '@/content/jobs';
 import type { JobListBlock as JobListData } from '@/content/pages/schema';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { Container, Lead, Section, SectionHeader, SectionHeading } from './layout';
@@ -11,47 +11,43 @@ const Team = styled.section`
     font-size: ${fontSizes['2xl']};
     margin-bottom: 16px;
   }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
 `;
 
-const Role = styled.details`
+/* Each role is one link: the title is its accessible name, location and type follow. */
+const Role = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 20px 24px;
   border: 1px solid ${colors.ink200};
   border-radius: ${radii.lg};
   background: ${colors.white};
-  margin-bottom: 12px;
-  summary {
-    cursor: pointer;
-    padding: 20px 24px;
-    list-style: none;
-    display: flex;
-    align-items: center;
-    gap: 16px;
+  color: inherit;
+  text-decoration: none;
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  &:hover {
+    color: inherit;
+    border-color: ${colors.violet200};
+    box-shadow: 0 4px 16px rgba(20, 17, 31, 0.06);
   }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  /* A plus that turns into a minus shows the row opens. */
-  summary::after {
-    content: '+';
-    flex: none;
-    width: 24px;
-    text-align: center;
-    font-size: ${fontSizes.xl};
-    line-height: 1;
-    color: ${colors.violet600};
-  }
-  &[open] summary::after {
-    content: '−';
-  }
-  summary:hover strong {
+  &:hover strong {
     color: ${colors.violet700};
   }
-  &[open] summary {
-    border-bottom: 1px solid ${colors.ink200};
+  &::after {
+    content: '→';
+    flex: none;
+    color: ${colors.violet600};
+    font-size: ${fontSizes.xl};
   }
-`;
-
-const RoleTitle = styled.strong`
-  font-size: ${fontSizes.lg};
 `;
 
 /* Title and meta sit side by side on wide screens and stack on phones. */
@@ -68,25 +64,13 @@ const Heading = styled.span`
   }
 `;
 
+const RoleTitle = styled.strong`
+  font-size: ${fontSizes.lg};
+`;
+
 const Meta = styled.span`
   color: ${colors.ink600};
   font-size: ${fontSizes.sm};
-`;
-
-const Details = styled.div`
-  padding: 20px 24px 24px;
-  h4 {
-    font-size: ${fontSizes.md};
-    margin: 16px 0 8px;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-    color: ${colors.ink700};
-  }
-  li + li {
-    margin-top: 6px;
-  }
 `;
 
 export function JobListBlock({ block }: { block: JobListData }) {
@@ -100,44 +84,20 @@ export function JobListBlock({ block }: { block: JobListData }) {
         {jobsByTeam().map((group) => (
           <Team key={group.team} aria-label={group.team}>
             <h3>{group.team}</h3>
-            {group.jobs.map((job) => (
-              <Role key={job.slug} id={job.slug}>
-                <summary>
-                  <Heading>
-                    <RoleTitle>{job.title}</RoleTitle>
-                    <Meta>
-                      {job.location} · {job.employmentType}
-                    </Meta>
-                  </Heading>
-                </summary>
-                <Details>
-                  <p>{job.summary}</p>
-                  {job.salaryRange && (
-                    <p>
-                      <strong>Salary range:</strong> {job.salaryRange}
-                    </p>
-                  )}
-                  <h4>What you will do</h4>
-                  <ul>
-                    {job.responsibilities.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                  <h4>What you will bring</h4>
-                  <ul>
-                    {job.requirements.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                  <p>
-                    <Meta>Posted {format(parseISO(job.postedOn), 'MMMM d, yyyy')}</Meta>
-                  </p>
-                  <a href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(job.title)}`}>
-                    Apply for {job.title}
-                  </a>
-                </Details>
-              </Role>
-            ))}
+            <ul>
+              {group.jobs.map((job) => (
+                <li key={job.slug}>
+                  <Role href={jobPath(job.slug)}>
+                    <Heading>
+                      <RoleTitle>{job.title}</RoleTitle>
+                      <Meta>
+                        {job.location} · {job.employmentType}
+                      </Meta>
+                    </Heading>
+                  </Role>
+                </li>
+              ))}
+            </ul>
           </Team>
         ))}
       </Container>

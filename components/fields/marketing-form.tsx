@@ -24,7 +24,7 @@ import {
   type MarketingSubmissionResult,
   type SubmissionValue,
 } from '@/api-clients/marketing-forms';
-import { prefillFromUserData, saveUserData } from '@/lib/attribution';
+import { captureAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
 import { warnUnhandledSubmitError } from '@/lib/error-reporting/browser';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
@@ -125,6 +125,10 @@ export function MarketingForm<T extends FormikValues>({
   children,
 }: MarketingFormProps<T>) {
   const gdpr = useGdpr();
+  // Fallback for pages where nothing recorded the landing yet: a form's page is often the landing.
+  useEffect(() => {
+    captureAttribution();
+  }, []);
   // One id per attempt: a network retry of the same attempt is stored once by the host.
   const submissionId = useRef<string | undefined>(undefined);
 
@@ -182,7 +186,8 @@ export function MarketingForm<T extends FormikValues>({
 
   return (
     <Formik<T>
-      initialValues={{ ...initialValues, [HONEYPOT_FIELD]: '' }}
+      // Hidden values are form values too, so the schema (which requires some) sees them.
+      initialValues={{ ...hiddenValues, ...initialValues, [HONEYPOT_FIELD]: '' }}
       validationSchema={validationSchema}
       validateOnBlur={validateOnBlur}
       validateOnChange={validateOnChange}
@@ -198,7 +203,13 @@ export function MarketingForm<T extends FormikValues>({
             ) : null}
             {typeof children === 'function' ? children(formik) : children}
             <HoneypotField />
-            <SubmitButton type="submit" disabled={formik.isSubmitting}>
+            <SubmitButton
+              type="submit"
+              disabled={formik.isSubmitting}
+              // Keeps focus in the field on press: its blur would validate and move the button
+              // (errors appear or vanish above it) between press and release, losing the click.
+              onMouseDown={(event) => event.preventDefault()}
+            >
               {formik.isSubmitting ? submittingLabel : submitLabel}
             </SubmitButton>
             {hideConsentNotice ? null : <ConsentNotice />}

@@ -5,7 +5,11 @@ import { AnnouncementBanner } from '@/components/banners/announcement-banner';
 import { PreviewBanner } from '@/components/banners/preview-banner';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
-import { navigation as defaultNavigation, type Navigation } from '@/content/navigation';
+import {
+  footerCompareColumn,
+  navigation as defaultNavigation,
+  type Navigation,
+} from '@/content/navigation';
 import { Z_INDEX } from '@/constants/layout';
 import { site } from '@/content/site';
 import { colors } from '@/styles/theme';
@@ -37,6 +41,12 @@ export function PageShell({
 
   const styles = pathStyles(router.asPath);
   const showAnnouncement = site.announcement.enabled && site.featureFlags.announcementBanner;
+  const footer = site.featureFlags.comparePages
+    ? {
+        ...navigation.footer,
+        smallLinkColumns: [...navigation.footer.smallLinkColumns, footerCompareColumn],
+      }
+    : navigation.footer;
   return (
     <Frame>
       <SkipLink href="#main-content">Skip to content</SkipLink>
@@ -53,7 +63,7 @@ export function PageShell({
       <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
         {children}
       </Main>
-      <SiteFooter footer={navigation.footer} tone={styles.footerTone} />
+      <SiteFooter footer={footer} tone={styles.footerTone} />
     </Frame>
   );
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import Bugsnag from '@bugsnag/js';
 import { env } from '@/lib/env';
 import { bugsnagKeyToStart, ERROR_REPORTING_STAGES, isReportableUserAgent } from './rules';

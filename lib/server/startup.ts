@@ -1,5 +1,6 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
+import { startServerErrorReporting } from '@/lib/error-reporting/server';
 import { getDb } from '@/lib/server/db';
 import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
 import { startOutboxWorker } from '@/lib/server/leads/outbox';
@@ -10,6 +11,8 @@ import { startOutboxWorker } from '@/lib/server/leads/outbox';
  */
 export function startServer(): void {
   const { APP_STAGE } = env();
+  // In the preview and production stages a missing Bugsnag key stops the start here, by name.
+  startServerErrorReporting();
   getDb();
   // The lead view never opens without a password: generate one when none is configured.
   ensureLeadsPassword();

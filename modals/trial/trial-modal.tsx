@@ -65,14 +65,16 @@ export default function TrialModal(_props: ModalContentProps) {
       { type: 'detailsSubmitted', companySize: values.company_size__new_ },
       entry,
     );
+    // Events name the step the visitor reaches (lib/analytics/catalogue.ts).
     if (next === 'customized') {
       void submitTrialMarketingForm('signup', values, {
         trialType: type,
         affiliate: entry.affiliate,
       });
+      track(ANALYTICS_EVENTS.trialSignupSecondStep, { trial_type: type });
       track(ANALYTICS_EVENTS.customSalesTrialSuccess, { trial_type: type });
     } else {
-      track(ANALYTICS_EVENTS.trialSignupSecondStep, { trial_type: type });
+      track(ANALYTICS_EVENTS.trialSignupThirdStep, { trial_type: type });
     }
     go({ type: 'detailsSubmitted', companySize: values.company_size__new_ });
   };
@@ -80,9 +82,6 @@ export default function TrialModal(_props: ModalContentProps) {
   const onCodeSent = (sent: TrialAccount) => {
     setAccount(sent);
     setDetails((current) => ({ ...current, email: sent.email }));
-    track(ANALYTICS_EVENTS.trialSignupThirdStep, {
-      trial_type: trialType(entry, details.company_size__new_),
-    });
     go({ type: 'validationEmailSent' });
   };
 

@@ -1,8 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ImageResponse } from 'next/og';
-import { PRODUCT_NAME, TAGLINE } from '@/constants/brand';
+import { TAGLINE } from '@/constants/brand';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@/components/seo/meta';
-import { colors } from '@/styles/theme';
+import { getDb } from '@/lib/server/db';
+import { clientIp } from '@/lib/server/geo/client-ip';
+import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { ShareImage } from '@/components/seo/share-image';
 
 /**
  * GET /api/og?title=…&eyebrow=… : the 1200x630 PNG share image of a page (Open Graph and Twitter),
@@ -21,59 +24,18 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'GET, HEAD');
     return res.status(405).json({ error: 'Method not allowed' });
   }
+  const limit = consumeRateLimit(getDb(), 'ogImagePerIp', clientIp(req) ?? 'unknown');
+  if (!limit.allowed) {
+    res.setHeader('Retry-After', String(limit.retryAfterS));
+    return res.status(429).json({ error: 'Too many attempts, please try again later' });
+  }
   const title = param(req.query.title, MAX_TITLE) || TAGLINE;
   const eyebrow = param(req.query.eyebrow, MAX_EYEBROW);
 
-  const image = new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 80px',
-        background: `linear-gradient(135deg, ${colors.violet900} 0%, ${colors.violet700} 60%, ${colors.violet500} 100%)`,
-        color: colors.white,
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        {/* The brand mark of public/favicon.svg, drawn at 64 px. */}
-        <svg width="64" height="64" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill={colors.violet600} />
-          <path
-            d="M9 11.5h9.5a3.5 3.5 0 0 1 0 7H13.5a3.5 3.5 0 0 0 0 7H23"
-            fill="none"
-            stroke={colors.white}
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-          <circle cx="9" cy="11.5" r="2.2" fill={colors.violet200} />
-          <circle cx="23" cy="25.5" r="2.2" fill={colors.violet200} />
-        </svg>
-        <div style={{ fontSize: 40, fontWeight: 700 }}>{PRODUCT_NAME}</div>
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        {eyebrow && (
-          <div
-            style={{
-              fontSize: 28,
-              letterSpacing: 3,
-              textTransform: 'uppercase',
-              color: colors.violet200,
-            }}
-          >
-            {eyebrow}
-          </div>
-        )}
-        <div style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1 }}>
-          {title}
-        </div>
-      </div>
-      <div style={{ fontSize: 26, color: colors.violet100 }}>{TAGLINE}</div>
-    </div>,
-    { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT },
-  );
+  const image = new ImageResponse(<ShareImage title={title} eyebrow={eyebrow} />, {
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+  });
   const png = Buffer.from(await image.arrayBuffer());
   res.setHeader('Content-Type', 'image/png');
   res.setHeader('Content-Length', String(png.length));

@@ -110,7 +110,8 @@ async function main() {
   }
   const report = renderBenchReport({
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+    commit: process.env.BENCH_COMMIT ?? commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+    note: process.env.BENCH_NOTE,
     chromium: commandOutput('/usr/bin/chromium', ['--version']).split('\n')[0] ?? 'Chromium',
     runs: RUNS,
     pages,

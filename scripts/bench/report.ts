@@ -30,6 +30,8 @@ export interface BenchRun {
   pages: PageResult[];
   load: LoadResult[];
   loadSkipped?: string;
+  /** Anything a reader must know about this run (BENCH_NOTE). */
+  note?: string;
 }
 
 const mark = (ok: boolean) => (ok ? 'pass' : '**FAIL**');
@@ -64,6 +66,7 @@ export function renderBenchReport(run: BenchRun): string {
   const lines: string[] = [];
   lines.push(
     `Measured ${run.date} on commit \`${run.commit}\` with ${run.chromium}; Lighthouse median of ${run.runs} runs per page, mobile defaults.`,
+    ...(run.note ? ['', `Note: ${run.note}`] : []),
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS before interaction (gzip) | Targets |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',

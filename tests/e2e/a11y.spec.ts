@@ -24,20 +24,19 @@ test.describe('axe, WCAG 2.2 AA', () => {
     test(`every route of the route list has zero violations (part ${index + 1}: ${routes[0]} …)`, async ({
       browser,
     }) => {
-      test.setTimeout(30_000 + routes.length * 8_000);
+      // A generous ceiling for a busy 2-core machine; an idle one needs about 1-2 s per route.
+      test.setTimeout(60_000 + routes.length * 25_000);
       // One context and one page for the whole slice.
       const context = await browser.newContext();
       const page = await context.newPage();
-      const violations: Record<string, string[]> = {};
       for (const route of routes) {
         const response = await page.goto(route);
-        expect(response?.status(), `${route} answers 200`).toBe(200);
+        expect.soft(response?.status(), `${route} answers 200`).toBe(200);
         await waitForHydration(page);
-        const found = await axeViolations(page);
-        if (found.length > 0) violations[route] = found;
+        // Soft: every route is checked and reported, even after the first failure.
+        expect.soft(await axeViolations(page, undefined, { fast: true }), route).toEqual([]);
       }
       await context.close();
-      expect(violations).toEqual({});
     });
   });
 

@@ -270,3 +270,41 @@ test.describe('directories', () => {
     await expect(page.getByRole('status')).toHaveText('2 stories');
   });
 });
+
+test.describe('images', () => {
+  test('covers, avatars and logos load without shifting the layout, on a phone too', async ({
+    browser,
+  }) => {
+    const post = blogPosts.find((p) => !p.draft)!;
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/blog', `/blog/${post.slug}`, '/customer-stories', '/pricing']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, `${path} at ${viewport.width}px`).toBeLessThan(0.05);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -141,7 +142,7 @@ test('customer referral: referrer fields, relationship and details', async ({ pa
   await page.getByRole('button', { name: 'Send referral' }).click();
   await expect(page.getByText('Please provide fewer details (max 255 characters)')).toBeVisible();
   await fill(
-    page,
+    form,
     'Referral details',
     'Their team of 12 answers 400 emails a day from one Gmail box.',
   );
@@ -167,7 +168,7 @@ test('startup referral: funding, referral partner, firm name and link', async ({
   await expect(page.getByText('Please provide a link')).toBeVisible();
   await fill(form, 'Accelerator, incubator or VC firm', 'Harbour Ventures');
   await fill(
-    page,
+    form,
     'Link to your funding profile',
     'https://www.crunchbase.com/organization/parcelbot',
   );
@@ -243,4 +244,36 @@ test('the lead view never opens without credentials and is never indexed', async
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await marketer.close();
+});
+
+test('the form pages, their errors and the lead view are axe-clean', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const violations: Record<string, string[]> = {};
+  for (const path of [
+    '/resources',
+    '/resources/shared-inbox-playbook',
+    '/resources/webinars/scaling-support-without-scaling-headcount',
+    '/partners/channel',
+    '/partners/integration',
+    '/customer-referral',
+    '/startups',
+    '/customer-advocacy',
+  ]) {
+    await open(page, path);
+    // With every field showing its error, as a visitor sees after an empty submit.
+    const submit = page.locator('form[data-form-id] button[type="submit"]');
+    if ((await submit.count()) > 0) {
+      await submit.first().click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    }
+    const found = await axeViolations(page, undefined, { fast: true });
+    if (found.length > 0) violations[path] = found;
+  }
+  const context = await browser.newContext({ httpCredentials: LEADS_AUTH });
+  const leads = await context.newPage();
+  await leads.goto('/leads');
+  const found = await axeViolations(leads);
+  if (found.length > 0) violations['/leads'] = found;
+  await context.close();
+  expect(violations).toEqual({});
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTERNAL_LINKS } from '@/constants/links';
+import { axeViolations } from '../support/axe';
 
 /**
  * The page shell (issue 2): sticky header, drawers, mobile menu, the modal frame and its URL hash,
@@ -207,6 +208,30 @@ test.describe('desktop, 1440 px', () => {
       EXTERNAL_LINKS.helpCentreContactUs,
     );
   });
+});
+
+test('the shell has no axe violations, with a drawer open and with the mobile menu open', async ({
+  page,
+}) => {
+  await page.goto(TALL_PAGE);
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Product' })
+    .click();
+  await page.waitForTimeout(300);
+  expect(await axeViolations(page, 'header')).toEqual([]);
+
+  await page.setViewportSize(MOBILE);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: 'Resources' })
+    .click();
+  await page.waitForTimeout(500);
+  expect(await axeViolations(page, '#mobile-menu')).toEqual([]);
 });
 
 test.describe('mobile, 375 px', () => {

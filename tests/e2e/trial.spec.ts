@@ -52,6 +52,10 @@ function storedLead(email: string, formId: string): Record<string, string> | und
   }
 }
 
+/** The analytics events pushed to the tag-manager data layer so far. */
+const trackedEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+
 async function openTrial(page: Page, query = '') {
   await page.goto(`/${query}`);
   await page.waitForFunction(
@@ -110,6 +114,7 @@ test('a 1-10 team goes password, code, account and redirect, and lands on the we
   await expect(
     dialog.getByText("You're one step closer to delivering exceptional service at scale."),
   ).toBeVisible();
+  expect(await trackedEvents(page)).toContain('trial_signup_third_step');
   const password = dialog.getByLabel('Password', { exact: true });
   await password.fill('harbour');
   await expect(dialog.locator('li[data-met="true"]')).toHaveCount(0);
@@ -183,6 +188,9 @@ test('a 51-100 team is offered the customised trial at step 2', async ({ page })
     'href',
     '/product-tour',
   );
+  expect(await trackedEvents(page)).toEqual(
+    expect.arrayContaining(['trial_signup_second_step', 'custom_sales_trial_success']),
+  );
   // Marketing hears of it twice: the partial form at step 1 and 'Trial signup' at step 2.
   await expect
     .poll(() => storedLead(email, 'get-started-modal-partial')?.content_name)
@@ -241,6 +249,14 @@ test("a wrong code shows 'Incorrect validation code', which clears when the fiel
   await field.focus();
   await expect(field).toHaveValue('');
   await expect(dialog.getByText('Incorrect validation code')).toHaveCount(0);
+
+  // A code that never arrived: 'Resend code' mails a fresh one, and only the fresh one works.
+  await dialog.getByRole('button', { name: 'Resend code' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`We sent a new code to ${email}.`);
+  await expect.poll(() => codeFromOutbox(email)).not.toBe(code);
+  await field.fill(await codeFromOutbox(email));
+  await dialog.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Switchboard, Ada');
 });
 
 test("a taken email shows 'An account already exists with that email'", async ({ page }) => {

@@ -13,6 +13,9 @@ import {
   verifyPassword,
 } from '.';
 
+// Each step hashes with scrypt at full OWASP cost (about half a second idle, more on a busy machine).
+jest.setTimeout(60_000);
+
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { randomUUID } from 'node:crypto';
 import { TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import type { Db } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 
 /** Trial accounts: pending signups, company accounts with their first admin, sign-in links, sessions. */
 export * from './accounts';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   VERIFICATION_CODE_LENGTH,

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { SESSION_TTL_DAYS } from '@/constants/timings';
 import type { Db } from '@/lib/server/db';
 import { findAccountUser, type AccountUser } from './accounts';

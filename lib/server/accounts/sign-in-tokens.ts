@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { SIGN_IN_LINK_TTL_MINUTES } from '@/constants/timings';
 import type { Db } from '@/lib/server/db';
 import { hashToken, newToken } from './secret-hash';

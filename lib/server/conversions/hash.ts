@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { createHash } from 'node:crypto';
 
 /** SHA-256 as lowercase hex. */

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { CONVERSION_API_TIMEOUT_MS } from '@/constants/timings';
 import type {
   ConversionKind,

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import type { Db } from '@/lib/server/db';
 import { pickPrefill, PREFILL_FIELDS, type Prefill } from './prefill';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 
 /** The form fields identify may prefill (spec section 3 field keys). */
 export const PREFILL_FIELDS = [

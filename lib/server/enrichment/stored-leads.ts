@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import type { Db } from '@/lib/server/db';
 import { pickPrefill, type Prefill } from './prefill';
 

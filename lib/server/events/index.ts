@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { EVENT_MAX_VALUE_CHARS } from '@/constants/events';
 import { isAnalyticsEventName } from '@/lib/analytics/catalogue';

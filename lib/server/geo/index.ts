@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import geoip from 'geoip-lite';
 import type { ConsentModel } from '@/constants/consent';
 import { consentModelForCountry } from '@/lib/consent/consent-model';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { v4 as uuidv4 } from 'uuid';
 import { CONSENT_NOTICE_TEXT, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import { HONEYPOT_FIELD, MARKETING_PORTAL_ID } from '@/constants/forms';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { GET_STARTED_ACTIONS, TEST_AUTOMATION_EMAIL_DOMAIN } from '@/constants/forms';
 import type { Db } from '@/lib/server/db';
 import { isPayingCustomer } from '@/lib/server/customers';

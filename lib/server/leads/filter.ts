@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { FORWARDING_STATUSES, type ForwardingStatus } from '@/constants/leads';
 import type { LeadFilter } from './store';
 

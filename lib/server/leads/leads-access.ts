@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

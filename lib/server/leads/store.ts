@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
 import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import type { FormId } from '@/constants/forms';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';

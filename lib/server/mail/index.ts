@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { blogPosts } from '@/content/blog';

@@ -18,6 +18,8 @@ export const RATE_LIMIT_POLICIES = {
   leadsLoginPerIp: { attempts: 20, windowS: 10 * 60 },
   // Guessing the editors' preview secret.
   previewEnterPerIp: { attempts: 30, windowS: 10 * 60 },
+  // Share images are drawn on request (CPU-heavy); the CDN caches the ones real pages use.
+  ogImagePerIp: { attempts: 120, windowS: 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export interface RateLimitPolicy {

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { v4 as uuidv4 } from 'uuid';
 import type { Db } from '@/lib/server/db';
 import { SALES_TEAM, type SalesRep } from './sales-team';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { sendMail } from '@/lib/server/mail';
 import type { DemoBooking } from './bookings';

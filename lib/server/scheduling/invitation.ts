@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { createEvent } from 'ics';
 import { PRODUCT_NAME } from '@/constants/brand';
 import type { DemoBooking } from './bookings';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 
 /**
  * The sales team's calendar: who hosts demo meetings, in which time zone, and when they work.

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { TZDate } from '@date-fns/tz';
 import {
   DEMO_MEETING_MINUTES,

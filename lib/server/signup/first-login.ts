@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import type { IncomingMessage } from 'node:http';
 import { COOKIES } from '@/constants/storage';
 import { env } from '@/lib/env';

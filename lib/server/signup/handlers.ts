@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import type { ServerResponse } from 'node:http';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
 import { env } from '@/lib/env';

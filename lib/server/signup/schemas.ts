@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { COMPANY_SIZE_VALUES, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';

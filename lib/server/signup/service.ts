@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import type { SignupResponse } from '@/api-clients/signup';
 import { PATHS } from '@/constants/links';

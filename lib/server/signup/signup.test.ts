@@ -10,6 +10,9 @@ import { PASSWORD_MESSAGES } from '@/lib/validation/password';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { startSignupHarness, type SignupHarness } from './signup-test-harness';
 
+// Each step hashes with scrypt at full OWASP cost (about half a second idle, more on a busy machine).
+jest.setTimeout(60_000);
+
 const EMAIL = 'ada@lovelace-analytics.com';
 const PASSWORD = 'Engine-Notes-1843';
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@/constants/timings';
 import type { Mail } from '@/lib/server/mail';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import ErrorPage from './_error';
+import ErrorPage from '@/pages/_error';
 
-describe('pages/_error', () => {
+describe('pages/_error (Next error page)', () => {
   it('shows the generic error page for a server failure', () => {
     render(<ErrorPage statusCode={500} />);
     expect(

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { resetEnvForTests } from '@/lib/env';
+import { closeDb, getDb } from '@/lib/server/db';
+import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
+import bookings from '@/pages/api/scheduler/bookings';
+
+interface FakeResponse {
+  statusCode: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+async function call(method: string, body: unknown, ip = '203.0.113.7'): Promise<FakeResponse> {
+  const result: FakeResponse = { statusCode: 0, body: undefined, headers: {} };
+  const res = {
+    status(code: number) {
+      result.statusCode = code;
+      return res;
+    },
+    json(payload: unknown) {
+      result.body = payload;
+      return res;
+    },
+    setHeader(name: string, value: string) {
+      result.headers[name.toLowerCase()] = value;
+      return res;
+    },
+  };
+  const req = { method, body, headers: {}, socket: { remoteAddress: ip } };
+  await bookings(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  return result;
+}
+
+describe('POST /api/scheduler/bookings', () => {
+  let dir: string;
+  const saved = process.env.DATA_DIR;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-endpoint-'));
+    process.env.DATA_DIR = dir;
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    closeDb();
+    process.env.DATA_DIR = saved;
+    resetEnvForTests();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 405 to anything but POST', async () => {
+    const response = await call('GET', undefined);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+  });
+
+  it('answers 400 with field errors to bad input and stores nothing', async () => {
+    const response = await call('POST', { startsAt: 'soon' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatchObject({
+      error: 'The booking request is not valid',
+      fields: { startsAt: 'startsAt must be an ISO 8601 time', email: 'Work email is required' },
+    });
+    expect(getDb().prepare('SELECT COUNT(*) AS n FROM demo_bookings').get()).toEqual({ n: 0 });
+  });
+
+  it('answers 429 with Retry-After once one address exceeds the booking limit', async () => {
+    const { attempts } = RATE_LIMIT_POLICIES.bookingPerIp;
+    for (let i = 0; i < attempts; i++) {
+      expect((await call('POST', {})).statusCode).toBe(400);
+    }
+    const limited = await call('POST', {});
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another visitor is not affected.
+    expect((await call('POST', {}, '198.51.100.9')).statusCode).toBe(400);
+  });
+});
