@@ -41,7 +41,14 @@ const config = [
   {
     // Browser-side folders never import server code (the 'server-only' package is App Router only).
     files: ['components/**', 'modals/**', 'api-clients/**', 'lib/**'],
-    ignores: ['lib/server/**', 'lib/env.ts', '**/server.ts', '**/*.server.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: [
+      'lib/server/**',
+      'lib/env.ts',
+      '**/server.ts',
+      '**/*.server.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

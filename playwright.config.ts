@@ -11,6 +11,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
+  // One output folder per data dir, so runs side by side never delete each other's traces.
+  outputDir: `test-results/${E2E_DATA_DIR.replace(/[^a-zA-Z0-9_-]/g, '_')}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -22,7 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Traces help locally; CI reads only the log, and tracing slows every test on 2 cores.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
     // Each run starts from an empty database and outbox.

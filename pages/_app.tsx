@@ -5,23 +5,29 @@ import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
 import { shellOptionsFrom } from '@/components/page-shell/shell-options';
+import { GlobalPagePropsProvider } from '@/lib/content/global-page-props-context';
+import type { GlobalPageProps } from '@/lib/content/global-page-props-types';
 import { SiteErrorBoundary } from '@/lib/error-reporting/error-boundary';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
 export default function SiteApp({ Component, pageProps, router }: AppProps) {
+  const initialGlobalPageProps =
+    (pageProps as { globalPageProps?: GlobalPageProps }).globalPageProps ?? null;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ModalProvider>
-        <PageShell options={shellOptionsFrom(pageProps)}>
-          {/* A render error shows the error page inside the shell; the next navigation resets it. */}
-          <SiteErrorBoundary fallback={<ErrorView />} resetKey={router.asPath}>
-            <Component {...pageProps} />
-          </SiteErrorBoundary>
-        </PageShell>
-        <MeasurementRoot />
-      </ModalProvider>
+      <GlobalPagePropsProvider initial={initialGlobalPageProps}>
+        <ModalProvider>
+          <PageShell options={shellOptionsFrom(pageProps)}>
+            {/* A render error shows the error page inside the shell; the next navigation resets it. */}
+            <SiteErrorBoundary fallback={<ErrorView />} resetKey={router.asPath}>
+              <Component {...pageProps} />
+            </SiteErrorBoundary>
+          </PageShell>
+          <MeasurementRoot />
+        </ModalProvider>
+      </GlobalPagePropsProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { useEffect } from 'react';
 import { MarketingPageView } from '@/components/blocks/marketing-page-view';
-import { useModal } from '@/components/modal-context';
+import { useOpenModalOnArrival } from '@/components/modal-context';
 import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
 
 export const getStaticProps: GetStaticProps<MarketingPageProps> = () =>
@@ -9,9 +8,6 @@ export const getStaticProps: GetStaticProps<MarketingPageProps> = () =>
 
 /** Shows the home page and opens the trial modal over it instead of navigating (spec section 2). */
 export default function SignupPage({ page }: MarketingPageProps) {
-  const { openModal } = useModal();
-  useEffect(() => {
-    openModal('trial');
-  }, [openModal]);
+  useOpenModalOnArrival('trial');
   return <MarketingPageView page={page} canonicalPath="/" />;
 }

@@ -12,6 +12,7 @@ import {
 } from '@/content/navigation';
 import { Z_INDEX } from '@/constants/layout';
 import { site } from '@/content/site';
+import { useGlobalPageProps } from '@/lib/content/global-page-props-context';
 import { colors } from '@/styles/theme';
 import { pathStyles } from './path-styles';
 import type { PageShellOptions } from './shell-options';
@@ -33,6 +34,8 @@ export function PageShell({
   navigation = defaultNavigation,
 }: PageShellProps) {
   const router = useRouter();
+  // The global page context (refreshed from /api/config/app) wins over the build-time site content.
+  const globalPageProps = useGlobalPageProps();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const onMobileMenuOpenChange = useCallback((open: boolean) => setMobileMenuOpen(open), []);
   useRouteLoadingCursor();
@@ -40,8 +43,13 @@ export function PageShell({
   if (options.bare) return <main id="main-content">{children}</main>;
 
   const styles = pathStyles(router.asPath);
-  const showAnnouncement = site.announcement.enabled && site.featureFlags.announcementBanner;
-  const footer = site.featureFlags.comparePages
+  const announcement = globalPageProps
+    ? globalPageProps.announcement
+    : site.announcement.enabled && site.featureFlags.announcementBanner
+      ? site.announcement
+      : null;
+  const featureFlags = globalPageProps?.featureFlags ?? site.featureFlags;
+  const footer = featureFlags.comparePages
     ? {
         ...navigation.footer,
         smallLinkColumns: [...navigation.footer.smallLinkColumns, footerCompareColumn],
@@ -51,7 +59,7 @@ export function PageShell({
     <Frame>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <PreviewBanner />
-      {showAnnouncement && <AnnouncementBanner announcement={site.announcement} />}
+      {announcement && <AnnouncementBanner announcement={announcement} />}
       <SiteHeader
         navigation={navigation}
         inverted={options.invertedNav}

@@ -1,0 +1,52 @@
+// Runs Lighthouse on one URL in an already started Chromium and prints a JSON summary of the
+// median run on stdout. Plain JavaScript run by plain `node` on purpose: Lighthouse sends its
+// gatherer functions to the page as source text, and a TypeScript loader (tsx) rewrites them with
+// helpers the page does not have ("__name is not defined"). Usage: node lighthouse-runner.mjs URL PORT RUNS
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const [url, port, runs = '3'] = process.argv.slice(2);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const results = [];
+for (let run = 0; run < Number(runs); run += 1) {
+  const result = await lighthouse(url, {
+    port: Number(port),
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  }
+  results.push(result.lhr);
+}
+const median = computeMedianRun(results);
+const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
+const metric = (id) => median.audits[id]?.numericValue ?? null;
+const requests = median.audits['network-requests']?.details?.items ?? [];
+const failedAudits = [];
+for (const id of ['accessibility', 'best-practices', 'seo']) {
+  for (const ref of median.categories[id]?.auditRefs ?? []) {
+    const audit = median.audits[ref.id];
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+      failedAudits.push(`${id}: ${audit.id}`);
+    }
+  }
+}
+process.stdout.write(
+  JSON.stringify({
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    scriptTransferBytes: requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    failedAudits,
+  }),
+);
