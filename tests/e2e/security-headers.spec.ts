@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { API_ROUTES_UNDER_TEST, ROUTES_UNDER_TEST } from '../support/routes-under-test';
+import { interceptTagManager } from '../support/consent';
 import {
   inlineExecutableScripts,
   waitForHydration,
@@ -115,6 +116,8 @@ test.describe('security headers', () => {
   test('the strict policy holds in Chromium: pages hydrate with no CSP violation or console error', async ({
     page,
   }) => {
+    // The e2e build names a tag-manager container; no network exists, so answer it locally.
+    await interceptTagManager(page);
     const watcher = await watchPageProblems(page);
     for (const route of ROUTES_UNDER_TEST.slice(0, 5)) {
       await page.goto(route);
