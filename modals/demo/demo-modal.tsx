@@ -5,6 +5,7 @@ import type { ConfirmedBooking } from '@/api-clients/scheduler';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
+import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, readUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
@@ -146,6 +147,14 @@ export default function DemoModal(_props: ModalContentProps) {
     markStepOneDone(false);
     track(ANALYTICS_EVENTS.requestDemoSuccess, {
       meeting_offered: qualification.meetingOffered,
+    });
+    // Ad-platform conversions: fire-and-forget, sent only with Targeting consent (issue 7).
+    reportConversion({
+      kind: 'demo',
+      email,
+      firstName: String(fullLead[F.firstname.name] ?? ''),
+      lastName: String(fullLead[F.lastname.name] ?? ''),
+      contentName: 'Request a demo',
     });
     setLead(fullLead);
     dispatch({ type: 'secondary-form-submitted', meetingOffered: qualification.meetingOffered });

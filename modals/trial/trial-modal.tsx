@@ -3,6 +3,7 @@ import type { SignupResponse } from '@/api-clients/signup';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@/constants/timings';
+import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import type { ModalContentProps } from '@/modals/types';
@@ -105,6 +106,14 @@ export default function TrialModal(_props: ModalContentProps) {
     track(ANALYTICS_EVENTS.trialSignup, {
       trial_type: trialType(entry, details.company_size__new_),
       industry: values.industry__self_select_,
+    });
+    // Ad-platform conversions: fire-and-forget, sent only with Targeting consent (issue 7).
+    reportConversion({
+      kind: 'trial',
+      email: account.email,
+      firstName: values.firstname,
+      lastName: values.lastname,
+      contentName: 'Trial signup',
     });
     go({ type: 'accountCreated' });
     redirectTimer.current = setTimeout(
