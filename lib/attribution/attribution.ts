@@ -63,6 +63,8 @@ export function captureAttribution(
     expires: ATTRIBUTION_COOKIE_DAYS,
     sameSite: 'lax',
     path: '/',
+    // Scripts read it, so not HttpOnly; over https it never travels in clear.
+    secure: window.location.protocol === 'https:',
   });
   return landing;
 }

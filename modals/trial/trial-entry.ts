@@ -19,6 +19,8 @@ export function readTrialEntry(search: string = window.location.search): TrialEn
       expires: AFFILIATE_COOKIE_DAYS,
       sameSite: 'lax',
       path: '/',
+      // Scripts read it, so not HttpOnly; over https it never travels in clear.
+      secure: window.location.protocol === 'https:',
     });
     return { override, affiliate: fromUrl };
   }
