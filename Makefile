@@ -11,7 +11,9 @@ E2E_DIST := .next-e2e
 ## Install npm packages when they are missing or the lock file changed; make sure the native
 ## SQLite binding really loads (better-sqlite3 compiles from source on this machine).
 node_modules/.install-stamp: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	# npm 11 here records only this platform's optional packages in the lock, which `npm ci` then
+	# rejects as out of sync; `npm install` honours the lock and installs what is missing.
+	npm install --no-audit --no-fund
 	node -e "require('better-sqlite3')(':memory:').close()" || npm rebuild better-sqlite3
 	touch $@
 
