@@ -257,8 +257,13 @@ test.describe('mobile, 375 px', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+    // Measured once the opening animation has settled: the menu covers the whole screen.
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+      })
+      .toEqual([0, 0, MOBILE.width, MOBILE.height]);
 
     const product = menu.getByRole('button', { name: 'Product' });
     const link = menu.getByRole('link', { name: /Omnichannel inbox/ });
