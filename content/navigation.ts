@@ -78,6 +78,108 @@ export interface Navigation {
   };
 }
 
+// One list per group of pages: the drawers show them with subtitles and icons, the footer repeats
+// them as plain links (plainLinks), so a page is renamed or moved in one place.
+
+const WORKSPACE_LINKS: NavLink[] = [
+  {
+    title: 'Omnichannel inbox',
+    href: '/product/omnichannel-support-inbox',
+    subtitle: 'Email, chat, SMS and social in one queue',
+    icon: 'inbox',
+  },
+  {
+    title: 'Ticketing system',
+    href: '/product/ticketing-system',
+    subtitle: 'Assign, prioritise and resolve with SLAs',
+    icon: 'ticket',
+  },
+  {
+    title: 'Live chat',
+    href: '/product/live-chat',
+    subtitle: 'Answer on your site and in your app',
+    icon: 'chat',
+  },
+  {
+    title: 'Knowledge base',
+    href: '/product/knowledge-base',
+    subtitle: 'Help articles customers actually finish',
+    icon: 'book',
+  },
+];
+
+const INTELLIGENCE_LINKS: NavLink[] = [
+  {
+    title: 'AI',
+    href: '/product/ai',
+    subtitle: 'Drafts, summaries and triage you can trust',
+    icon: 'sparkles',
+    tag: 'New',
+  },
+  {
+    title: 'Workflows',
+    href: '/product/workflows',
+    subtitle: 'Route and follow up without lifting a finger',
+    icon: 'workflow',
+  },
+  {
+    title: 'Collaboration',
+    href: '/product/collaboration',
+    subtitle: 'Comments, mentions and shared drafts',
+    icon: 'users',
+  },
+  {
+    title: 'Analytics',
+    href: '/product/analytics',
+    subtitle: 'Response times, volume and CSAT trends',
+    icon: 'chart',
+  },
+];
+
+const INTEGRATIONS_API_LINK: NavLink = {
+  title: 'Integrations & API',
+  href: '/product/integrations-api',
+  icon: 'code',
+};
+const PRODUCT_TOUR_LINK: NavLink = {
+  title: 'Take the product tour',
+  href: PATHS.productTour,
+  icon: 'target',
+};
+
+const TEAM_LINKS: NavLink[] = [
+  { title: 'Customer service & support', href: '/teams/customer-service-support', icon: 'heart' },
+  { title: 'Operations', href: '/teams/operations', icon: 'workflow' },
+  { title: 'Inbound sales', href: '/teams/inbound-sales', icon: 'target' },
+  { title: 'Customer success', href: '/teams/customer-success', icon: 'star' },
+];
+
+const INDUSTRY_LINKS: NavLink[] = [
+  { title: 'B2B technology', href: '/industries/b2b-tech', icon: 'code' },
+  { title: 'Financial services', href: '/industries/financial-services', icon: 'bank' },
+  { title: 'Logistics', href: '/industries/logistics', icon: 'truck' },
+  { title: 'Manufacturing', href: '/industries/manufacturing', icon: 'factory' },
+  { title: 'Professional services', href: '/industries/professional-services', icon: 'briefcase' },
+  { title: 'Travel & hospitality', href: '/industries/travel', icon: 'plane' },
+];
+
+const COMPANY_LINKS: NavLink[] = [
+  { title: 'About us', href: '/about', icon: 'heart' },
+  { title: 'Careers', href: '/jobs', icon: 'briefcase', tag: 'Hiring' },
+  { title: 'Press', href: '/press', icon: 'mail' },
+];
+
+const PARTNER_LINKS: NavLink[] = [
+  { title: 'Channel partners', href: '/partners/channel', icon: 'users' },
+  { title: 'Integration partners', href: '/partners/integration', icon: 'plug' },
+  { title: 'Refer a customer', href: '/customer-referral', icon: 'star' },
+];
+
+/** The footer's form of drawer links: title, address and badge, without subtitle or icon. */
+function plainLinks(links: NavLink[]): NavLink[] {
+  return links.map(({ title, href, tag }) => (tag ? { title, href, tag } : { title, href }));
+}
+
 export const primaryNav: MenuItem[] = [
   {
     type: 'drawer',
@@ -86,71 +188,20 @@ export const primaryNav: MenuItem[] = [
     sections: [
       {
         title: 'Workspace',
-        links: [
-          {
-            title: 'Omnichannel inbox',
-            href: '/product/omnichannel-support-inbox',
-            subtitle: 'Email, chat, SMS and social in one queue',
-            icon: 'inbox',
-          },
-          {
-            title: 'Ticketing system',
-            href: '/product/ticketing-system',
-            subtitle: 'Assign, prioritise and resolve with SLAs',
-            icon: 'ticket',
-          },
-          {
-            title: 'Live chat',
-            href: '/product/live-chat',
-            subtitle: 'Answer on your site and in your app',
-            icon: 'chat',
-          },
-          {
-            title: 'Knowledge base',
-            href: '/product/knowledge-base',
-            subtitle: 'Help articles customers actually finish',
-            icon: 'book',
-          },
-        ],
+        links: WORKSPACE_LINKS,
       },
       {
         title: 'Intelligence',
-        links: [
-          {
-            title: 'AI',
-            href: '/product/ai',
-            subtitle: 'Drafts, summaries and triage you can trust',
-            icon: 'sparkles',
-            tag: 'New',
-          },
-          {
-            title: 'Workflows',
-            href: '/product/workflows',
-            subtitle: 'Route and follow up without lifting a finger',
-            icon: 'workflow',
-          },
-          {
-            title: 'Collaboration',
-            href: '/product/collaboration',
-            subtitle: 'Comments, mentions and shared drafts',
-            icon: 'users',
-          },
-          {
-            title: 'Analytics',
-            href: '/product/analytics',
-            subtitle: 'Response times, volume and CSAT trends',
-            icon: 'chart',
-          },
-        ],
+        links: INTELLIGENCE_LINKS,
       },
     ],
     featuredTitle: 'Platform',
     featuredLinks: [
       { title: 'Product overview', href: '/product', icon: 'layers' },
-      { title: 'Integrations & API', href: '/product/integrations-api', icon: 'code' },
+      INTEGRATIONS_API_LINK,
       { title: 'App directory', href: '/integrations', icon: 'plug' },
       { title: 'Security', href: '/security', icon: 'shield' },
-      { title: 'Take the product tour', href: PATHS.productTour, icon: 'target' },
+      PRODUCT_TOUR_LINK,
     ],
     promoBanner: {
       eyebrow: 'New in 2026',
@@ -166,31 +217,11 @@ export const primaryNav: MenuItem[] = [
     sections: [
       {
         title: 'By team',
-        links: [
-          {
-            title: 'Customer service & support',
-            href: '/teams/customer-service-support',
-            icon: 'heart',
-          },
-          { title: 'Operations', href: '/teams/operations', icon: 'workflow' },
-          { title: 'Inbound sales', href: '/teams/inbound-sales', icon: 'target' },
-          { title: 'Customer success', href: '/teams/customer-success', icon: 'star' },
-        ],
+        links: TEAM_LINKS,
       },
       {
         title: 'By industry',
-        links: [
-          { title: 'B2B technology', href: '/industries/b2b-tech', icon: 'code' },
-          { title: 'Financial services', href: '/industries/financial-services', icon: 'bank' },
-          { title: 'Logistics', href: '/industries/logistics', icon: 'truck' },
-          { title: 'Manufacturing', href: '/industries/manufacturing', icon: 'factory' },
-          {
-            title: 'Professional services',
-            href: '/industries/professional-services',
-            icon: 'briefcase',
-          },
-          { title: 'Travel & hospitality', href: '/industries/travel', icon: 'plane' },
-        ],
+        links: INDUSTRY_LINKS,
       },
       {
         title: 'By need',
@@ -251,19 +282,13 @@ export const primaryNav: MenuItem[] = [
       {
         title: 'Company',
         links: [
-          { title: 'About us', href: '/about', icon: 'heart' },
-          { title: 'Careers', href: '/jobs', icon: 'briefcase', tag: 'Hiring' },
-          { title: 'Press', href: '/press', icon: 'mail' },
+          ...COMPANY_LINKS,
           { title: 'Developers', href: EXTERNAL_LINKS.developers, icon: 'code' },
         ],
       },
     ],
     featuredTitle: 'Partners',
-    featuredLinks: [
-      { title: 'Channel partners', href: '/partners/channel', icon: 'users' },
-      { title: 'Integration partners', href: '/partners/integration', icon: 'plug' },
-      { title: 'Refer a customer', href: '/customer-referral', icon: 'star' },
-    ],
+    featuredLinks: PARTNER_LINKS,
     promoBanner: {
       eyebrow: 'Research',
       title: 'How 1,200 support teams cut response times in 2026.',
@@ -289,15 +314,7 @@ export const footerColumns: FooterColumn[] = [
         title: 'Product',
         links: [
           { title: 'Overview', href: '/product' },
-          { title: 'Omnichannel inbox', href: '/product/omnichannel-support-inbox' },
-          { title: 'Ticketing system', href: '/product/ticketing-system' },
-          { title: 'Live chat', href: '/product/live-chat' },
-          { title: 'Knowledge base', href: '/product/knowledge-base' },
-          { title: 'AI', href: '/product/ai', tag: 'New' },
-          { title: 'Workflows', href: '/product/workflows' },
-          { title: 'Collaboration', href: '/product/collaboration' },
-          { title: 'Analytics', href: '/product/analytics' },
-          { title: 'Integrations & API', href: '/product/integrations-api' },
+          ...plainLinks([...WORKSPACE_LINKS, ...INTELLIGENCE_LINKS, INTEGRATIONS_API_LINK]),
           { title: 'Pricing', href: '/pricing' },
         ],
       },
@@ -307,23 +324,11 @@ export const footerColumns: FooterColumn[] = [
     sections: [
       {
         title: 'Teams',
-        links: [
-          { title: 'Customer service & support', href: '/teams/customer-service-support' },
-          { title: 'Operations', href: '/teams/operations' },
-          { title: 'Inbound sales', href: '/teams/inbound-sales' },
-          { title: 'Customer success', href: '/teams/customer-success' },
-        ],
+        links: plainLinks(TEAM_LINKS),
       },
       {
         title: 'Industries',
-        links: [
-          { title: 'B2B technology', href: '/industries/b2b-tech' },
-          { title: 'Financial services', href: '/industries/financial-services' },
-          { title: 'Logistics', href: '/industries/logistics' },
-          { title: 'Manufacturing', href: '/industries/manufacturing' },
-          { title: 'Professional services', href: '/industries/professional-services' },
-          { title: 'Travel & hospitality', href: '/industries/travel' },
-        ],
+        links: plainLinks(INDUSTRY_LINKS),
       },
     ],
   },
@@ -343,27 +348,21 @@ export const footerColumns: FooterColumn[] = [
         ],
       },
     ],
-    featuredLinks: [{ title: 'Take the product tour', href: PATHS.productTour, icon: 'target' }],
+    featuredLinks: [PRODUCT_TOUR_LINK],
   },
   {
     sections: [
       {
         title: 'Company',
         links: [
-          { title: 'About us', href: '/about' },
-          { title: 'Careers', href: '/jobs', tag: 'Hiring' },
-          { title: 'Press', href: '/press' },
+          ...plainLinks(COMPANY_LINKS),
           { title: 'Security', href: '/security' },
           { title: 'Contact us', href: EXTERNAL_LINKS.helpCentreContactUs },
         ],
       },
       {
         title: 'Partners',
-        links: [
-          { title: 'Channel partners', href: '/partners/channel' },
-          { title: 'Integration partners', href: '/partners/integration' },
-          { title: 'Refer a customer', href: '/customer-referral' },
-        ],
+        links: plainLinks(PARTNER_LINKS),
       },
     ],
   },

@@ -1,12 +1,16 @@
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { filterIntegrations, type IntegrationSummary } from '@/lib/content/integrations';
-import { colors, fontSizes, mq, radii, shadows } from '@/styles/theme';
-import { Monogram } from './monogram';
+import { DirectoryCard, DirectoryResults } from '@/components/directory/directory';
+import type { IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
+import { filterIntegrations, type IntegrationSummary } from '@/lib/content/integrations-browser';
+import { colors, fontSizes, mq, radii } from '@/styles/theme';
+import { IntegrationLogo } from './integration-logo';
+
+export type IntegrationCardData = IntegrationSummary & { logo: LogoData | null };
 
 interface DirectoryProps {
-  integrations: IntegrationSummary[];
+  integrations: IntegrationCardData[];
   categories: { slug: string; name: string; count: number }[];
 }
 
@@ -64,34 +68,36 @@ export function IntegrationDirectory({ integrations, categories }: DirectoryProp
         </fieldset>
       </Filters>
       <div>
-        <Count role="status" aria-live="polite">
-          {visible.length === integrations.length
-            ? `${integrations.length} integrations`
-            : `${visible.length} of ${integrations.length} integrations`}
-        </Count>
-        {visible.length === 0 ? (
-          <Empty>
-            No integrations match. Our <Link href="/product/integrations-api">open API</Link> and
-            Zapier connect most other tools.
-          </Empty>
-        ) : (
-          <Grid aria-label="Integrations">
-            {visible.map((integration) => (
-              <li key={integration.slug}>
-                <Card>
-                  <Monogram name={integration.name} />
-                  <div>
-                    <h2>
-                      <Link href={integration.path}>{integration.name}</Link>
-                    </h2>
-                    <p className="category">{integration.categoryName}</p>
-                    <p>{integration.tagline}</p>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        )}
+        <DirectoryResults
+          items={visible}
+          countText={
+            visible.length === integrations.length
+              ? `${integrations.length} integrations`
+              : `${visible.length} of ${integrations.length} integrations`
+          }
+          empty={
+            <>
+              No integrations match. Our <Link href="/product/integrations-api">open API</Link> and
+              Zapier connect most other tools.
+            </>
+          }
+          label="Integrations"
+          minCardWidth={280}
+          gap={16}
+          itemKey={(integration) => integration.slug}
+          renderItem={(integration) => (
+            <Card>
+              <IntegrationLogo name={integration.name} logo={integration.logo} />
+              <div>
+                <h2>
+                  <Link href={integration.path}>{integration.name}</Link>
+                </h2>
+                <p className="category">{integration.categoryName}</p>
+                <p>{integration.tagline}</p>
+              </div>
+            </Card>
+          )}
+        />
       </div>
     </Layout>
   );
@@ -161,45 +167,13 @@ const CategoryOption = styled.label`
   }
 `;
 
-const Count = styled.p`
-  margin: 0 0 16px;
-  color: ${colors.ink600};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Card = styled.article`
-  position: relative;
+const Card = styled(DirectoryCard)`
   display: flex;
   gap: 16px;
-  height: 100%;
   padding: 20px;
-  border: 1px solid ${colors.ink200};
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  &:hover,
-  &:focus-within {
-    box-shadow: ${shadows.card};
-  }
   h2 {
     margin: 0 0 2px;
     font-size: ${fontSizes.lg};
-  }
-  h2 a {
-    color: ${colors.ink900};
-    text-decoration: none;
-  }
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
   }
   p {
     margin: 0;
@@ -211,11 +185,4 @@ const Card = styled.article`
     color: ${colors.violet700};
     font-weight: 600;
   }
-`;
-
-const Empty = styled.p`
-  padding: 32px;
-  border: 1px dashed ${colors.ink300};
-  border-radius: ${radii.lg};
-  color: ${colors.ink600};
 `;

@@ -4,8 +4,8 @@ import { colors, radii } from '@/styles/theme';
 const TINTS = [colors.violet600, colors.violet800, colors.coral500, colors.green600, colors.ink700];
 
 /**
- * A lettered tile standing in for a vendor's logo (their marks are theirs to use; ours is to
- * describe the integration). The tint is stable per name.
+ * A lettered tile, the fallback where simple-icons has no mark for a vendor
+ * (components/integrations/integration-logo.tsx). The tint is stable per name.
  */
 export function Monogram({ name, size = 48 }: { name: string; size?: number }) {
   const letters = name
@@ -16,18 +16,26 @@ export function Monogram({ name, size = 48 }: { name: string; size?: number }) {
     .toUpperCase();
   const tint = TINTS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % TINTS.length];
   return (
-    <Tile aria-hidden="true" style={{ width: size, height: size, background: tint }}>
+    <Tile
+      aria-hidden="true"
+      data-testid="integration-monogram"
+      style={{ width: size, height: size, background: tint }}
+    >
       {letters}
     </Tile>
   );
 }
 
-const Tile = styled.span`
+/** The square both the lettered tile and the logo tile (integration-logo.tsx) are drawn in. */
+export const LogoTile = styled.span`
   display: inline-flex;
   flex: none;
   align-items: center;
   justify-content: center;
   border-radius: ${radii.md};
+`;
+
+const Tile = styled(LogoTile)`
   color: ${colors.white};
   font-weight: 700;
   letter-spacing: 0.02em;

@@ -4,42 +4,65 @@ export const comparison: Comparison = {
   slug: 'intercom',
   competitor: 'Intercom',
   title: 'Switchboard vs Intercom',
+  officialDomains: ['intercom.com'],
   summary:
-    'Intercom is known for its in-product Messenger and its Fin AI agent. Switchboard focuses on teams that handle a large share of email alongside chat. Here is a factual comparison of approach, AI and pricing model.',
+    'Intercom’s help desk takes conversations from its Messenger, email, SMS and social channels, and its Fin AI Agent answers customers directly, charged per outcome. Switchboard focuses on teams that handle a large share of email alongside chat, with AI that assists agents. Each statement about Intercom below summarises an Intercom page, linked next to it.',
   goodFitFor:
-    'Software companies whose support happens mostly inside their product through a chat messenger, and who want an AI agent to answer customers directly.',
+    'Companies whose support happens mostly through a chat messenger on their website or in their product, and who want an AI agent to answer customers directly.',
   switchboardFitFor:
     'Teams with a high share of email, many shared addresses and cross-team hand-offs, who want AI to assist agents rather than replace the first reply.',
   claims: [
     {
       topic: 'AI approach',
-      theirs: 'Intercom presents Fin as an AI agent that answers customer questions directly.',
+      theirs:
+        'Intercom’s Fin AI Agent answers customers directly; a conversation counts as resolved when, after Fin’s last answer, the customer confirms it helped or asks for no further help.',
       ours: 'Switchboard AI drafts replies and summaries for agents to review; customers always receive an answer sent by a person.',
-      source: { title: 'Intercom Fin', url: 'https://www.intercom.com/fin' },
-      lastVerified: '2026-11-06',
+      source: {
+        title: 'Intercom help: Fin AI Agent outcomes',
+        url: 'https://www.intercom.com/help/en/articles/8205718-fin-resolutions-and-custom-answers',
+      },
+      sourceNote:
+        'Defines a resolution as the customer confirming the answer or leaving without requesting further help after Fin’s last answer; a reply to a greeting alone does not count.',
+      lastVerified: '2026-11-22',
     },
     {
       topic: 'Pricing model',
       theirs:
-        'Intercom lists seat-based plans and separate usage-based pricing for its Fin AI agent on its pricing page.',
+        'Intercom includes Fin on every plan and charges for it per outcome, at most once per conversation; there is no Fin charge when it is not used.',
       ours: 'Switchboard includes AI drafts in the Scale and Enterprise plans with no per-resolution charge.',
-      source: { title: 'Intercom pricing', url: 'https://www.intercom.com/pricing' },
-      lastVerified: '2026-11-06',
+      source: {
+        title: 'Intercom help: Fin AI Agent outcomes',
+        url: 'https://www.intercom.com/help/en/articles/8205718-fin-resolutions-and-custom-answers',
+      },
+      sourceNote:
+        'All plans include access to Fin; outcomes (resolutions, procedure hand-offs, qualifications) are priced per outcome for chat and email with the Intercom Helpdesk, one per conversation; usage limits can be set.',
+      lastVerified: '2026-11-22',
     },
     {
-      topic: 'Help desk',
+      topic: 'Help desk channels',
       theirs:
-        'Intercom describes its help desk as handling conversations across channels, including email, chat and phone.',
-      ours: 'Switchboard handles email, chat, SMS, WhatsApp and social messages in shared inboxes with ticketing and service levels.',
-      source: { title: 'Intercom help desk', url: 'https://www.intercom.com/help-desk' },
-      lastVerified: '2026-11-06',
+        'Intercom’s Help Desk marks each conversation with its channel (web Messenger, mobile app, email, SMS, WhatsApp, Facebook or Instagram), and teammate presence shows who else is looking at it.',
+      ours: 'Switchboard handles email, chat, SMS, WhatsApp, Facebook Messenger and Instagram messages in shared inboxes with ticketing and service levels, and shows who is viewing and typing.',
+      source: {
+        title: 'Intercom help: Conversations FAQs',
+        url: 'https://www.intercom.com/help/en/articles/8838326-conversations-faqs',
+      },
+      sourceNote:
+        'Explains the channel icon on each Help Desk message (Messenger, iOS or Android app, email, SMS, WhatsApp, Facebook, Instagram) and the teammate presence setting.',
+      lastVerified: '2026-11-22',
     },
     {
       topic: 'Integrations',
-      theirs: 'Intercom lists apps and integrations in the Intercom App Store.',
-      ours: 'Switchboard lists its integrations on /integrations and provides an open API.',
-      source: { title: 'Intercom App Store', url: 'https://www.intercom.com/app-store' },
-      lastVerified: '2026-11-06',
+      theirs:
+        'Developers build private apps for their own Intercom workspaces, or public apps that customers install from the Intercom App Store.',
+      ours: 'Switchboard lists its integrations on /integrations, with setup steps and the plans that include each one.',
+      source: {
+        title: 'Intercom developers: Install your app',
+        url: 'https://developers.intercom.com/docs/build-an-integration/learn-more/authentication/installing-uninstalling-apps',
+      },
+      sourceNote:
+        'Private apps are installed on the developer’s own workspaces; listed public apps can be installed from the Intercom App Store or from the developer’s site, through OAuth.',
+      lastVerified: '2026-11-22',
     },
   ],
   faq: [

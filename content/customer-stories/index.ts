@@ -1,6 +1,7 @@
 import type { CustomerStory } from '@/content/schema';
 import { story as bramble } from './bramble-and-oak';
 import { story as calder } from './calder-tools';
+import { story as fernhill } from './fernhill-learning-trust';
 import { story as harbourline } from './harbourline-freight';
 import { story as kestrel } from './kestrel-analytics';
 import { story as ledgerwise } from './ledgerwise-accounting';
@@ -16,4 +17,5 @@ export const customerStories: CustomerStory[] = [
   meridian,
   wayfarer,
   calder,
+  fernhill,
 ];

@@ -608,8 +608,42 @@ const entries: Entry[] = [
   },
 ];
 
+/**
+ * Integration slug -> simple-icons slug (brand marks, CC0, npm package simple-icons 16.x). Only
+ * marks the package carries; an integration not listed shows a lettered tile. Not in the package
+ * (several removed at their owners' request): Salesforce, Pipedrive, Microsoft Dynamics 365,
+ * Twilio, Slack, Microsoft Teams, Microsoft 365, Chargebee, Recurly, Segment, Microsoft Entra ID,
+ * OneLogin; Looker Studio has no mark of its own ('looker' is a different product).
+ * Google Workspace and Zoho CRM use their parent brand's mark (Google, Zoho).
+ */
+const SIMPLE_ICONS: Record<string, string> = {
+  hubspot: 'hubspot',
+  'zoho-crm': 'zoho',
+  'whatsapp-business': 'whatsapp',
+  aircall: 'aircall',
+  'facebook-messenger': 'messenger',
+  instagram: 'instagram',
+  'google-workspace': 'google',
+  zoom: 'zoom',
+  shopify: 'shopify',
+  woocommerce: 'woocommerce',
+  bigcommerce: 'bigcommerce',
+  stripe: 'stripe',
+  jira: 'jira',
+  github: 'github',
+  gitlab: 'gitlab',
+  linear: 'linear',
+  zapier: 'zapier',
+  asana: 'asana',
+  trello: 'trello',
+  notion: 'notion',
+  snowflake: 'snowflake',
+  okta: 'okta',
+};
+
 export const integrations: Integration[] = entries.map((entry) => ({
   ...entry,
+  ...(SIMPLE_ICONS[entry.slug] ? { simpleIcon: SIMPLE_ICONS[entry.slug] } : {}),
   setup: entry.setup ?? oauthSetup(entry.name, 'what to sync'),
   builtBy: entry.builtBy ?? 'Switchboard',
   plans: entry.plans ?? CATEGORY_PLANS[entry.category],

@@ -3,7 +3,7 @@ import { PRIMARY_USE_CASES } from '@/constants/company';
 import { standardPage } from './builders';
 import { SOCIAL_PROOF_STATS } from './home';
 import { PRODUCT_LINKS } from './product';
-import type { MarketingPage } from './schema';
+import type { IconName, MarketingPage } from './schema';
 
 /**
  * The special path patterns of spec section 2: crm, services and use-case, each with an optional
@@ -15,6 +15,16 @@ export type SpecialSection = (typeof SPECIAL_SECTIONS)[number];
 
 const [supportUseCase, sharedEmailUseCase, clientServiceUseCase, internalUseCase] =
   PRIMARY_USE_CASES;
+
+/** Feature cards for a subpage, each given the next icon of `icons` in turn. */
+function withIcons<T extends object>(items: readonly T[], icons: readonly IconName[]) {
+  return items.map((item, index) => ({ icon: icons[index % icons.length]!, ...item }));
+}
+
+/** A section's cards for the 'related' band of one of its pages: all but the page itself. */
+function otherCards<T extends { href: string }>(cards: readonly T[], route: string): T[] {
+  return cards.filter((card) => card.href !== route);
+}
 
 // ---------------------------------------------------------------------------------------------- crm
 
@@ -105,14 +115,11 @@ function crmPage(input: {
     },
     features: {
       heading: `What the ${input.name} integration does`,
-      items: input.items.map((item, index) => ({
-        icon: (['layers', 'report', 'target', 'workflow', 'lock', 'chart'] as const)[index % 6]!,
-        ...item,
-      })),
+      items: withIcons(input.items, ['layers', 'report', 'target', 'workflow', 'lock', 'chart']),
     },
     related: {
       heading: 'Other CRM integrations',
-      items: CRM_CARDS.filter((card) => card.href !== `/crm/${input.slug}`),
+      items: otherCards(CRM_CARDS, `/crm/${input.slug}`),
     },
     faq: input.faq,
     closing: {
@@ -342,15 +349,12 @@ function servicePage(input: {
     subtitle: input.subtitle,
     features: {
       heading: 'What is included',
-      items: input.items.map((item, index) => ({
-        icon: (['check', 'users', 'clock', 'report', 'layers', 'star'] as const)[index % 6]!,
-        ...item,
-      })),
+      items: withIcons(input.items, ['check', 'users', 'clock', 'report', 'layers', 'star']),
     },
     middle: [{ type: 'steps', heading: 'How it works', steps: input.steps }],
     related: {
       heading: 'Other services',
-      items: SERVICE_CARDS.filter((card) => card.href !== `/services/${input.slug}`),
+      items: otherCards(SERVICE_CARDS, `/services/${input.slug}`),
     },
     faq: input.faq,
     closing: {

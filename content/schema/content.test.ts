@@ -5,7 +5,12 @@ import { blogPosts } from '@/content/blog';
 import { comparisons } from '@/content/compare';
 import { customerStories } from '@/content/customer-stories';
 import { integrations } from '@/content/integrations';
-import { blogPostSchema, customerStorySchema, pricingSchema } from '@/content/schema';
+import {
+  blogPostSchema,
+  comparisonSchema,
+  customerStorySchema,
+  pricingSchema,
+} from '@/content/schema';
 import { pricing } from '@/content/pricing';
 import { findContentProblems } from '@/lib/content/validate';
 
@@ -73,12 +78,43 @@ describe('content checked against its schemas (the build runs the same check)', 
     );
   });
 
-  it('gives every comparison claim a source URL and a last-verified date', () => {
+  it('gives every comparison claim a source on the competitor’s own site, a note and a past date', () => {
+    const today = new Date().toISOString().slice(0, 10);
     for (const comparison of comparisons) {
       for (const claim of comparison.claims) {
+        const host = new URL(claim.source.url).hostname;
         expect(claim.source.url).toMatch(/^https:\/\//);
+        expect(comparison.officialDomains.some((d) => host === d || host.endsWith(`.${d}`))).toBe(
+          true,
+        );
+        expect(claim.sourceNote.length).toBeGreaterThan(20);
         expect(claim.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(claim.lastVerified <= today).toBe(true);
       }
     }
+  });
+
+  it('rejects a comparison claim verified in the future or sourced from a third party', () => {
+    const [comparison] = comparisons;
+    const [claim] = comparison!.claims;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(() =>
+      comparisonSchema.validateSync(
+        { ...comparison, claims: [{ ...claim, lastVerified: tomorrow }, ...comparison!.claims] },
+        { strict: true },
+      ),
+    ).toThrow(/must not be in the future/);
+    expect(() =>
+      comparisonSchema.validateSync(
+        {
+          ...comparison,
+          claims: [
+            { ...claim, source: { title: 'A review site', url: 'https://reviews.example/x' } },
+            ...comparison!.claims,
+          ],
+        },
+        { strict: true },
+      ),
+    ).toThrow(/every claim source must be a page on one of officialDomains/);
   });
 });

@@ -187,6 +187,8 @@ export interface Integration {
   /** Plans that include it (slugs of content/pricing plans). */
   plans: string[];
   vendorUrl: string;
+  /** The vendor's mark in the simple-icons package (its slug); absent: a lettered tile. */
+  simpleIcon?: string;
 }
 export const integrationSchema = yup.object({
   slug: slug(),
@@ -199,6 +201,10 @@ export const integrationSchema = yup.object({
   builtBy: yup.string().oneOf(['Switchboard', 'Partner']).required(),
   plans: yup.array().of(slug()).min(1).required(),
   vendorUrl: httpsUrl(),
+  simpleIcon: yup
+    .string()
+    .matches(/^[a-z0-9]+$/, '${path} must be a simple-icons slug')
+    .optional(),
 });
 
 // --- Pricing ----------------------------------------------------------------------------------
@@ -300,7 +306,12 @@ export interface ComparisonClaim {
   /** What Switchboard offers on the same topic. */
   ours: string;
   source: { title: string; url: string };
-  /** The day an editor last checked the source, YYYY-MM-DD. */
+  /**
+   * What the source page said when it was read, in our own words (a short paraphrase, not a
+   * copied passage), so a later editor can see at a glance whether the page still says it.
+   */
+  sourceNote: string;
+  /** The day an editor last read the source and found it supports `theirs`, YYYY-MM-DD. */
   lastVerified: string;
 }
 export interface Comparison {
@@ -308,6 +319,11 @@ export interface Comparison {
   competitor: string;
   title: string;
   summary: string;
+  /**
+   * The competitor's own domains (e.g. 'zendesk.com'): every claim's source must be a page on one
+   * of them or their subdomains, never a third party's summary.
+   */
+  officialDomains: string[];
   /** Who tends to choose the competitor, stated fairly. */
   goodFitFor: string;
   /** Who tends to choose Switchboard. */
@@ -315,32 +331,63 @@ export interface Comparison {
   claims: ComparisonClaim[];
   faq: { question: string; answer: string }[];
 }
-export const comparisonSchema = yup.object({
-  slug: slug(),
-  competitor: text(),
-  title: text().max(90),
-  summary: text().min(80),
-  goodFitFor: text(),
-  switchboardFitFor: text(),
-  claims: yup
-    .array()
-    .of(
-      yup.object({
-        topic: text(),
-        theirs: text(),
-        ours: text(),
-        source: yup.object({ title: text(), url: httpsUrl() }).required(),
-        lastVerified: isoDate(),
-      }),
-    )
-    .min(4)
-    .required(),
-  faq: yup
-    .array()
-    .of(yup.object({ question: text(), answer: text() }))
-    .min(2)
-    .required(),
-});
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+export const comparisonSchema = yup
+  .object({
+    slug: slug(),
+    competitor: text(),
+    title: text().max(90),
+    summary: text().min(80),
+    officialDomains: yup
+      .array()
+      .of(text().matches(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, '${path} must be a bare domain'))
+      .min(1)
+      .required(),
+    goodFitFor: text(),
+    switchboardFitFor: text(),
+    claims: yup
+      .array()
+      .of(
+        yup.object({
+          topic: text(),
+          theirs: text(),
+          ours: text(),
+          source: yup.object({ title: text(), url: httpsUrl() }).required(),
+          sourceNote: text().max(320),
+          lastVerified: isoDate().test(
+            'not-in-future',
+            '${path} must not be in the future (it is the day the source was read)',
+            (v) => !v || v <= new Date().toISOString().slice(0, 10),
+          ),
+        }),
+      )
+      // Fewer rows are better than an unverified one: a claim no source supports is removed.
+      .min(3)
+      .required(),
+    faq: yup
+      .array()
+      .of(yup.object({ question: text(), answer: text() }))
+      .min(2)
+      .required(),
+  })
+  .test(
+    'sources-on-official-domains',
+    'every claim source must be a page on one of officialDomains',
+    (c) => {
+      if (!c?.claims || !c.officialDomains) return true;
+      const domains = c.officialDomains as string[];
+      return c.claims.every((claim) => {
+        const host = hostOf(claim.source.url);
+        return domains.some((d) => host === d || host.endsWith(`.${d}`));
+      });
+    },
+  );
 
 // --- Site settings ----------------------------------------------------------------------------
 

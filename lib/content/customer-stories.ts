@@ -1,12 +1,16 @@
 import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
 import { customerStories } from '@/content/customer-stories';
 import type { CustomerStory } from '@/content/schema';
+import { storyPath, type StorySummary } from './customer-stories-browser';
 import { assertContentValid } from './validate';
 
-export const CUSTOMER_STORIES_PATH = '/customer-stories';
-export const storyPath = (slug: string) => `${CUSTOMER_STORIES_PATH}/${slug}`;
-
-export type StorySummary = Omit<CustomerStory, 'body'> & { path: string; teamSizeLabel: string };
+/** Server-side loaders (getStaticProps, routes); components import customer-stories-browser.ts. */
+export {
+  CUSTOMER_STORIES_PATH,
+  filterStories,
+  storyPath,
+  type StorySummary,
+} from './customer-stories-browser';
 
 export function teamSizeLabel(value: string): string {
   const bucket = COMPANY_SIZE_BUCKETS.find((b) => b.value === value);
@@ -33,16 +37,4 @@ export function storyFilters(stories: readonly Pick<CustomerStory, 'industry' | 
     (b) => ({ value: b.value, label: teamSizeLabel(b.value) }),
   );
   return { industries, sizes };
-}
-
-/** The pure filter behind the directory (used by the page and its unit test). */
-export function filterStories<T extends Pick<CustomerStory, 'industry' | 'teamSize'>>(
-  stories: readonly T[],
-  filter: { industry?: string; teamSize?: string },
-): T[] {
-  return stories.filter(
-    (s) =>
-      (!filter.industry || s.industry === filter.industry) &&
-      (!filter.teamSize || s.teamSize === filter.teamSize),
-  );
 }

@@ -6,13 +6,15 @@ import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import type { Comparison } from '@/content/schema';
-import { comparePath, formatLongDate, getComparison, getComparisons } from '@/lib/content/compare';
+import { getComparison, getComparisons } from '@/lib/content/compare';
+import { comparePath, formatLongDate } from '@/lib/content/compare-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
 /**
- * A comparison with one competing help desk. Each statement about the other product is quoted
- * from its own public page, with the source and the date an editor last checked it.
+ * A comparison with one competing help desk. Each statement about the other product summarises
+ * its own public page, shown with the source, the date an editor last read it and a note of what
+ * the page said then (docs/decisions/0021-verified-comparison-claims.md).
  */
 export default function ComparePage({ comparison }: { comparison: Comparison }) {
   const path = comparePath(comparison.slug);
@@ -58,30 +60,32 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
                     <p className="label">{comparison.competitor}</p>
                     <p>{claim.theirs}</p>
                     <p className="source">
-                      As of{' '}
-                      <time dateTime={claim.lastVerified}>
-                        {formatLongDate(claim.lastVerified)}
-                      </time>
-                      , according to{' '}
+                      Source:{' '}
                       <a href={claim.source.url} rel="noopener noreferrer">
                         {claim.source.title}
                       </a>
+                      . Last verified{' '}
+                      <time dateTime={claim.lastVerified}>
+                        {formatLongDate(claim.lastVerified)}
+                      </time>
                       .
                     </p>
+                    <p className="note">When we read it, the page said: {claim.sourceNote}</p>
                   </div>
                   <div>
                     <p className="label">{PRODUCT_NAME}</p>
                     <p>{claim.ours}</p>
                   </div>
                 </div>
-                <p className="verified">Last verified {formatLongDate(claim.lastVerified)}</p>
               </li>
             ))}
           </Claims>
           <Disclaimer>
-            {comparison.competitor} is a trademark of its owner. Statements about{' '}
-            {comparison.competitor} summarise its public pages on the dates shown and may have
-            changed since; please check the linked source. Spotted something out of date? Tell us at{' '}
+            {comparison.competitor} is a trademark of its owner. Each statement about{' '}
+            {comparison.competitor} summarises the linked public page, which our content team read
+            on the date shown; we re-read every source at least once a quarter and remove a
+            statement its source no longer supports. Pages change, so please check the linked
+            source. Spotted something out of date? Tell us at{' '}
             <a href="mailto:compare@switchboard.example">compare@switchboard.example</a> and we will
             correct it.
           </Disclaimer>
@@ -168,14 +172,13 @@ const Claims = styled.ol`
   p {
     color: ${colors.ink700};
   }
-  .source {
+  .source,
+  .note {
     font-size: ${fontSizes.sm};
     color: ${colors.ink600};
   }
-  .verified {
-    margin: 8px 0 0;
-    font-size: ${fontSizes.sm};
-    color: ${colors.ink500};
+  .note {
+    margin-top: -8px;
   }
 `;
 

@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { Prose } from '@/components/content-page/prose';
+import { DraftBadge } from '@/components/customer-stories/draft-badge';
 import { Seo } from '@/components/seo';
-import { CUSTOMER_STORIES_PATH, getStories } from '@/lib/content/customer-stories';
+import { getStories } from '@/lib/content/customer-stories';
+import { CUSTOMER_STORIES_PATH } from '@/lib/content/customer-stories-browser';
 import { getStoryPage, type StoryPage } from '@/lib/content/story-page';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
@@ -35,6 +37,11 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
       />
       <Band>
         <Inner>
+          {story.draft && (
+            <DraftNote>
+              <DraftBadge>Draft</DraftBadge> Visible in preview only, not to visitors
+            </DraftNote>
+          )}
           <Metrics aria-label="Results">
             {story.metrics.map((metric) => (
               <div key={metric.label}>
@@ -144,6 +151,15 @@ const Metrics = styled.dl`
     font-size: ${fontSizes.sm};
     color: ${colors.ink600};
   }
+`;
+
+const DraftNote = styled.p`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  margin: 0 0 24px;
+  font-weight: 600;
+  color: ${colors.ink700};
 `;
 
 const Columns = styled.div`

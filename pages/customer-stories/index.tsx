@@ -4,13 +4,8 @@ import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { StoryDirectory } from '@/components/customer-stories/story-directory';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME, SOCIAL_PROOF } from '@/constants/brand';
-import {
-  CUSTOMER_STORIES_PATH,
-  getStories,
-  storyFilters,
-  summarizeStory,
-  type StorySummary,
-} from '@/lib/content/customer-stories';
+import { getStories, storyFilters, summarizeStory } from '@/lib/content/customer-stories';
+import { CUSTOMER_STORIES_PATH, type StorySummary } from '@/lib/content/customer-stories-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface StoriesPageProps {

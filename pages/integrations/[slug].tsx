@@ -3,17 +3,13 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
-import { Monogram } from '@/components/integrations/monogram';
+import { IntegrationLogo } from '@/components/integrations/integration-logo';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import type { Integration } from '@/content/schema';
-import {
-  categoryName,
-  getIntegration,
-  getIntegrations,
-  integrationPath,
-  INTEGRATIONS_PATH,
-} from '@/lib/content/integrations';
+import { categoryName, getIntegration, getIntegrations } from '@/lib/content/integrations';
+import { integrationPath, INTEGRATIONS_PATH } from '@/lib/content/integrations-browser';
+import { integrationLogo, type IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getPricing } from '@/lib/content/pricing';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
@@ -22,12 +18,14 @@ interface IntegrationPageProps {
   integration: Integration;
   categoryLabel: string;
   planNames: string[];
+  logo: LogoData | null;
 }
 
 export default function IntegrationPage({
   integration,
   categoryLabel,
   planNames,
+  logo,
 }: IntegrationPageProps) {
   const path = integrationPath(integration.slug);
   const breadcrumbs = [
@@ -51,7 +49,7 @@ export default function IntegrationPage({
         breadcrumbs={breadcrumbs}
       >
         <HeaderMark>
-          <Monogram name={integration.name} size={56} />
+          <IntegrationLogo name={integration.name} logo={logo} size={56} />
         </HeaderMark>
       </PageHeader>
       <Band>
@@ -128,6 +126,7 @@ export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string
       integration,
       categoryLabel: categoryName(integration.category),
       planNames: plans.filter((p) => integration.plans.includes(p.slug)).map((p) => p.name),
+      logo: integrationLogo(integration),
     }),
   };
 };

@@ -1,20 +1,23 @@
 import type { GetStaticProps } from 'next';
 import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
-import { IntegrationDirectory } from '@/components/integrations/integration-directory';
+import {
+  IntegrationDirectory,
+  type IntegrationCardData,
+} from '@/components/integrations/integration-directory';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
+import { integrationLogo } from '@/lib/content/integration-logos';
 import {
   getIntegrations,
   integrationCategories,
-  INTEGRATIONS_PATH,
   summarizeIntegration,
-  type IntegrationSummary,
 } from '@/lib/content/integrations';
+import { INTEGRATIONS_PATH } from '@/lib/content/integrations-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface IntegrationsPageProps {
-  integrations: IntegrationSummary[];
+  integrations: IntegrationCardData[];
   categories: { slug: string; name: string; count: number }[];
 }
 
@@ -63,7 +66,8 @@ export const getStaticProps: GetStaticProps<IntegrationsPageProps> = () => {
   const all = getIntegrations();
   return {
     props: withGlobalPageProps({
-      integrations: all.map(summarizeIntegration),
+      // Only the marks this page draws travel as props; simple-icons stays on the server.
+      integrations: all.map((i) => ({ ...summarizeIntegration(i), logo: integrationLogo(i) })),
       categories: integrationCategories(all),
     }),
   };

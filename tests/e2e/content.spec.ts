@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { siShopify, siWhatsapp } from 'simple-icons';
 import { blogPosts } from '../../content/blog';
+import { customerStories } from '../../content/customer-stories';
 import { getPublicRoutes } from '../../lib/content/routes';
+import { axeViolations } from '../support/axe';
 
 /**
  * The content layer as editors, visitors and machines meet it: preview mode and drafts, the global
@@ -62,6 +65,72 @@ test.describe('preview mode and drafts', () => {
     const ok = await request.get('/api/preview?exit=true&uri=%2Fpricing', { maxRedirects: 0 });
     expect(ok.status()).toBe(307);
     expect(ok.headers().location).toBe('/pricing');
+  });
+});
+
+const draftStory = customerStories.find((story) => story.draft)!;
+const draftStoryPath = `/customer-stories/${draftStory.slug}`;
+
+test.describe('draft customer story', () => {
+  test('is hidden from visitors: 404, not listed, not in the filter, not in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get(draftStoryPath)).status()).toBe(404);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(draftStory.slug);
+    expect(await (await request.get('/llms.txt')).text()).not.toContain(draftStory.slug);
+
+    await page.goto('/customer-stories');
+    await expect(page.getByRole('status')).toHaveText(`${customerStories.length - 1} stories`);
+    await expect(page.getByRole('link', { name: draftStory.title })).toHaveCount(0);
+    // Its industry is one no published story has, so it must not be offered as a filter.
+    const industries = await page.getByLabel('Industry').locator('option').allTextContents();
+    expect(industries).not.toContain(draftStory.industry);
+    expect(await page.content()).not.toContain(draftStory.company);
+
+    // Nor in the JavaScript the directories ship (components must not import the content loaders).
+    for (const path of ['/customer-stories', '/integrations', '/', '/pricing', '/blog']) {
+      await page.goto(path);
+      const scripts = await page.locator('script[src]').evaluateAll((nodes) =>
+        nodes
+          .map((n) => (n as HTMLScriptElement).src)
+          // Our own bundles only: the tag manager is a third-party host, unreachable offline.
+          .filter((src) => new URL(src).origin === window.location.origin),
+      );
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const src of scripts) {
+        expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain(
+          draftStory.company,
+        );
+      }
+    }
+  });
+
+  test('shows in preview: its own page with the draft badge, the list and the filter', async ({
+    page,
+  }) => {
+    await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&slug=${draftStory.slug}`);
+    await expect(page).toHaveURL(draftStoryPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftStory.title);
+    await expect(page.getByText('Visible in preview only, not to visitors')).toBeVisible();
+    await expect(page.getByText('You are in preview mode')).toBeVisible();
+    // Only editors see these views, so the route-wide axe pass never does: check them here.
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/customer-stories');
+    await expect(page.getByRole('status')).toHaveText(`${customerStories.length} stories`);
+    await page.getByLabel('Industry').selectOption(draftStory.industry);
+    await expect(page.getByRole('status')).toHaveText('1 story');
+    const card = page.getByRole('listitem').filter({ hasText: draftStory.title });
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: draftStory.title }).click();
+    await expect(page).toHaveURL(draftStoryPath);
+
+    await page.getByRole('link', { name: 'Exit Preview' }).click();
+    await expect(page).toHaveURL(draftStoryPath);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(draftStory.title);
+    expect((await page.request.get(draftStoryPath)).status()).toBe(404);
   });
 });
 
@@ -258,6 +327,46 @@ test.describe('directories', () => {
     await expect(page.getByRole('status')).toHaveText('1 of 35 integrations');
     await page.getByRole('link', { name: 'Shopify' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switchboard + Shopify');
+  });
+
+  test('an integration shows its vendor logo, on a dark tile when the brand colour is light', async ({
+    page,
+  }) => {
+    await page.goto('/integrations/shopify');
+    const logo = page.getByTestId('integration-logo');
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('aria-hidden', 'true'); // the h1 names the integration
+    await expect(logo.locator('path')).toHaveAttribute('d', siShopify.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switchboard + Shopify');
+
+    await page.goto('/integrations/whatsapp-business');
+    await expect(page.getByTestId('integration-logo').locator('path')).toHaveAttribute(
+      'd',
+      siWhatsapp.path,
+    );
+    // WhatsApp green is too light on white, so it sits on the dark ink tile.
+    await expect(page.getByTestId('integration-logo')).toHaveCSS(
+      'background-color',
+      'rgb(20, 17, 31)',
+    );
+    await expect(page.getByTestId('integration-logo').locator('svg')).toHaveAttribute(
+      'fill',
+      `#${siWhatsapp.hex.toLowerCase()}`,
+    );
+  });
+
+  test('the directory shows logos, and lettered tiles for brands without one', async ({ page }) => {
+    await page.goto('/integrations');
+    const cards = page.getByRole('list', { name: 'Integrations' }).getByRole('listitem');
+    const shopify = cards.filter({ has: page.getByRole('link', { name: 'Shopify' }) });
+    await expect(shopify.getByTestId('integration-logo').locator('path')).toHaveAttribute(
+      'd',
+      siShopify.path,
+    );
+    // Slack's mark is not in simple-icons (removed at the brand's request): letters instead.
+    const slack = cards.filter({ has: page.getByRole('link', { name: 'Slack', exact: true }) });
+    await expect(slack.getByTestId('integration-monogram')).toHaveText('S');
+    await expect(slack.locator('svg')).toHaveCount(0);
   });
 
   test('customer stories filter by industry and company size', async ({ page }) => {

@@ -1,0 +1,28 @@
+import { customerStories } from '@/content/customer-stories';
+import { getPublicRoutes, getSitemapRoutes } from './routes';
+import { sitemapXml } from './site-files';
+import { getStories, storyFilters, storyPath } from './customer-stories';
+
+describe('draft customer stories', () => {
+  const draft = customerStories.find((s) => s.draft)!;
+  const published = getStories();
+
+  it('has a draft whose industry no published story shares (so a leak shows in the filter)', () => {
+    expect(draft).toBeDefined();
+    expect(published.some((s) => s.industry === draft.industry)).toBe(false);
+  });
+
+  it('keeps the draft out of the list, the filters, the routes and the sitemap', () => {
+    expect(published.map((s) => s.slug)).not.toContain(draft.slug);
+    expect(storyFilters(published).industries).not.toContain(draft.industry);
+    expect(getPublicRoutes().map((r) => r.path)).not.toContain(storyPath(draft.slug));
+    expect(getSitemapRoutes().map((r) => r.path)).not.toContain(storyPath(draft.slug));
+    expect(sitemapXml()).not.toContain(draft.slug);
+  });
+
+  it('shows the draft with its industry when preview asks for drafts', () => {
+    const withDrafts = getStories({ includeDrafts: true });
+    expect(withDrafts.map((s) => s.slug)).toContain(draft.slug);
+    expect(storyFilters(withDrafts).industries).toContain(draft.industry);
+  });
+});
