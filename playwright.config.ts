@@ -15,9 +15,8 @@ export default defineConfig({
   outputDir: `test-results/${E2E_DATA_DIR.replace(/[^a-zA-Z0-9_-]/g, '_')}`,
   fullyParallel: false,
   workers: 2,
-  // One retry in CI absorbs a timing flake seen once in a full run (trial step 2 under load); a real
-  // failure still fails twice. Investigating it is noted for the next session.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails once is a bug to find (docs/decisions/0078).
+  retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,6 +43,9 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough',
       LEADS_USERNAME: 'marketing',
       LEADS_PASSWORD: 'e2e-leads-password',
+      // One proxy hop is trusted, as behind a CDN: journeys each send their own X-Forwarded-For
+      // (tests/support/visitor.ts) so per-IP rate limits see separate visitors, not 127.0.0.1.
+      TRUSTED_PROXY_HOPS: '1',
     },
   },
 });

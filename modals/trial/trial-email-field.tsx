@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, type RefObject } from 'react';
+import styled from 'styled-components';
 import { EmailField } from '@/components/fields';
 import { businessEmailWarning } from '@/lib/validation';
 import { TRIAL_COPY } from './trial-copy';
@@ -44,9 +45,26 @@ export function TrialEmailField({
   }, [message]);
 
   return (
-    <EmailField
-      warning={businessEmailWarning(values.email, 'trial')}
-      hint={current.state === 'checking' ? TRIAL_COPY.checkingEmail : undefined}
-    />
+    <EmailWithStatus>
+      <EmailField warning={businessEmailWarning(values.email, 'trial')} />
+      {/* On the label's line, not under the field: a line appearing there while the visitor moves
+          to Continue would push the button away from the pointer. */}
+      <CheckingStatus role="status">
+        {current.state === 'checking' ? TRIAL_COPY.checkingEmail : ''}
+      </CheckingStatus>
+    </EmailWithStatus>
   );
 }
+
+const EmailWithStatus = styled.div`
+  position: relative;
+`;
+
+const CheckingStatus = styled.p`
+  position: absolute;
+  top: 0;
+  right: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.ink600};
+`;

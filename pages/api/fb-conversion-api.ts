@@ -8,6 +8,7 @@ import {
 } from '@/lib/server/conversions';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
+import { requireJsonContentType } from '@/lib/server/http/json-body';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 
 export const config = { api: { bodyParser: { sizeLimit: '8kb' } } };
@@ -20,6 +21,8 @@ export default async function fbConversionHandler(req: NextApiRequest, res: Next
     res.status(405).json({ error: 'Method not allowed' });
     return;
   }
+  // JSON only: a text/plain post is a cross-site request no preflight stops (ADR 0076).
+  if (!requireJsonContentType(req, res)) return;
   const db = getDb();
   const ip = clientIp(req);
   const limit = consumeRateLimit(db, 'conversionPerIp', ip ?? 'unknown');

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { routeSlices } from '../support/routes-under-test';
 import { waitForHydration } from '../support/page-audit';
+import { fillTrialDetails, openTrial, uniqueEmail, type TrialPerson } from '../support/trial';
+import { expect, test } from '../support/visitor';
 
 /**
  * Accessibility inside `make test` (issue 8, item 2): axe with the WCAG 2.2 AA rules on every route
@@ -94,36 +96,14 @@ test.describe('axe, WCAG 2.2 AA', () => {
   });
 });
 
-/** Opens the trial modal the way page scripts do (window.Switchboard.openTrial). */
-async function openTrial(page: Page) {
-  await page.goto('/');
-  await page.waitForFunction(
-    () =>
-      typeof (window as unknown as { Switchboard?: { openTrial?: unknown } }).Switchboard
-        ?.openTrial === 'function',
-  );
-  await page.evaluate(() =>
-    (window as unknown as { Switchboard: { openTrial: () => void } }).Switchboard.openTrial(),
-  );
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Work email')).toBeVisible();
-  return dialog;
-}
-
-async function fillTrialDetails(dialog: Locator, email: string, companySize: string) {
-  await dialog.getByLabel('Work email').fill(email);
-  await dialog.getByLabel('First name').fill('Rosa');
-  await dialog.getByLabel('Last name').fill('Quist');
-  await dialog.getByLabel('Company', { exact: true }).fill('Quist Freight');
-  await dialog.getByLabel('Job title').fill('Support Lead');
-  await dialog.getByLabel('Industry').selectOption('Logistics');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
-  await dialog.getByLabel('Company size').selectOption({ label: companySize });
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-}
-
-const a11yEmail = (name: string) =>
-  `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@quist-freight.example`;
+const ROSA: TrialPerson = {
+  firstName: 'Rosa',
+  lastName: 'Quist',
+  company: 'Quist Freight',
+  jobTitle: 'Support Lead',
+  industry: 'Logistics',
+};
+const a11yEmail = (name: string) => uniqueEmail(name, 'quist-freight.example');
 
 test.describe('axe on every step of the modals (WCAG 2.2 AA)', () => {
   // The demo modal's later steps are checked step by step in tests/e2e/demo.spec.ts.
@@ -136,7 +116,7 @@ test.describe('axe on every step of the modals (WCAG 2.2 AA)', () => {
     await settle(page);
     expect(await axeViolations(page), 'step 1 with errors').toEqual([]);
 
-    await fillTrialDetails(dialog, a11yEmail('rosa'), '1-10');
+    await fillTrialDetails(dialog, a11yEmail('rosa'), '1-10', ROSA);
     await expect(
       dialog.getByRole('heading', { name: '14-days free, no credit card required' }),
     ).toBeVisible();
@@ -152,7 +132,7 @@ test.describe('axe on every step of the modals (WCAG 2.2 AA)', () => {
 
   test('trial: the customized-trial step for larger teams', async ({ page }) => {
     const dialog = await openTrial(page);
-    await fillTrialDetails(dialog, a11yEmail('rosa'), '51-100');
+    await fillTrialDetails(dialog, a11yEmail('rosa'), '51-100', ROSA);
     await expect(
       dialog.getByText('We offer a customized trial experience for teams of your size.'),
     ).toBeVisible();
@@ -160,10 +140,36 @@ test.describe('axe on every step of the modals (WCAG 2.2 AA)', () => {
     expect(await axeViolations(page), 'step 2 (customized trial)').toEqual([]);
   });
 
+  test('product tour: every step, from the first to the one offering the trial and the demo', async ({
+    page,
+  }) => {
+    await page.goto('/product-tour');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Take the product tour' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /A quick tour of/ })).toBeVisible();
+    const progress = dialog.getByText(/^Step \d+ of \d+$/);
+    const total = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    for (let step = 1; step <= total; step += 1) {
+      await expect(progress).toHaveText(`Step ${step} of ${total}`);
+      await settle(page);
+      expect(await axeViolations(page), `tour step ${step} of ${total}`).toEqual([]);
+      if (step < total) await dialog.getByRole('button', { name: 'Next' }).click();
+    }
+    // The last step is the one with the two ways in.
+    await expect(dialog.getByRole('button', { name: 'Try for free' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Request a demo' })).toBeVisible();
+  });
+
   test('blog subscribe: the form, its errors', async ({ page }) => {
     await page.goto('/resources');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Subscribe to the blog', exact: true }).click();
+    // The page's own button (the footer has one too).
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Subscribe to the blog', exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await settle(page);

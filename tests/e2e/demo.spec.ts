@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { openThroughPageApi } from '../support/page-api';
+import { expect, test } from '../support/visitor';
 
 /**
  * The request-a-demo journeys (issue 5) against the production build: qualification, the built-in
@@ -34,16 +36,7 @@ async function openDemoModal(page: Page, via: 'page-api' | 'route' = 'page-api')
     await expect(dialog.getByRole('heading', { name: 'Get a personalized demo' })).toBeVisible();
     return dialog;
   }
-  await page.goto('/');
-  await page.waitForFunction(
-    () =>
-      typeof (window as unknown as { Switchboard?: { openDemo?: unknown } }).Switchboard
-        ?.openDemo === 'function',
-  );
-  await page.evaluate(() =>
-    (window as unknown as { Switchboard: { openDemo: () => void } }).Switchboard.openDemo(),
-  );
-  const dialog = page.getByRole('dialog');
+  const dialog = await openThroughPageApi(page, 'openDemo');
   await expect(dialog.getByRole('heading', { name: 'Get a personalized demo' })).toBeVisible();
   return dialog;
 }
@@ -185,6 +178,31 @@ test('a 251-1,000 company books a slot: booking stored, both .ics mails sent', a
     expect(mail).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
     expect(mail).toContain('filename=demo-invitation.ics');
   }
+
+  // The marketer sees the demo lead as booked, with the meeting time, in the list, the lead's page
+  // and the CSV (read from demo_bookings: docs/decisions/0077).
+  const auth = {
+    Authorization: `Basic ${Buffer.from('marketing:e2e-leads-password').toString('base64')}`,
+  };
+  const meeting = `${(row?.starts_at ?? '').replace('T', ' ').slice(0, 16)} UTC`;
+  await expect
+    .poll(async () =>
+      (await page.request.get('/leads?form=request-demo', { headers: auth })).text(),
+    )
+    .toMatch(new RegExp(`${email}.*?Booked: ${meeting}`));
+  const leadsDb = db();
+  const leadRow = leadsDb
+    .prepare("SELECT id FROM leads WHERE form_id = 'request-demo' AND email = ?")
+    .get(email) as { id: number };
+  leadsDb.close();
+  const detail = await (await page.request.get(`/leads/${leadRow.id}`, { headers: auth })).text();
+  expect(detail).toContain('Booking status</th><td>Booked</td>');
+  expect(detail).toContain(`${meeting} to `);
+  const csv = await (
+    await page.request.get('/api/leads/export?form=request-demo', { headers: auth })
+  ).text();
+  const csvLine = csv.split('\n').find((line) => line.includes(email)) ?? '';
+  expect(csvLine).toContain(`,Booked,${row?.starts_at ?? ''},${VISITOR_TIME_ZONE},`);
 });
 
 test('a seeded paying customer never sees the scheduler', async ({ page }) => {

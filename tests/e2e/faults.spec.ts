@@ -209,6 +209,76 @@ test.describe('bad input gets a 4xx and stores nothing', () => {
     }
   });
 
+  test('every JSON endpoint refuses a text/plain body (a cross-site request without preflight) with 415 and stores nothing', async ({
+    request,
+  }) => {
+    const id = marker();
+    const email = leadEmail(id);
+    const probes = [
+      { path: FORMS_PATH, body: leadBody(email) },
+      { path: EVENT_PATH, body: eventBody(id) },
+      {
+        path: '/api/1/send_validation_email',
+        body: { email, password: 'Fault-Tests-2026', affiliate: '', origin: '' },
+      },
+      {
+        path: '/api/scheduler/bookings',
+        body: {
+          startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+          timeZone: 'Europe/Berlin',
+          email,
+          firstName: 'Mallory',
+          lastName: 'Cross',
+          company: 'Cross Site',
+          title: '',
+          phoneNumber: '+1 212 555 0100',
+          companySize: '251',
+          industry: 'Technology',
+        },
+      },
+      {
+        path: '/api/fb-conversion-api',
+        body: {
+          formObject: {
+            Email: email,
+            FirstName: 'Mallory',
+            LastName: 'Cross',
+            ContentName: 'Trial signup',
+            currentUrl: `http://127.0.0.1/${id}`,
+            client_user_agent: 'fault-test',
+          },
+        },
+      },
+      {
+        path: '/api/licapi',
+        body: { conversion: 'trial', eventId: id, conversionHappenedAt: Date.now(), email },
+      },
+    ];
+    for (const probe of probes) {
+      const answer = await post(request, probe.path, JSON.stringify(probe.body), 'text/plain');
+      expect(answer.status(), probe.path).toBe(415);
+      expect(answer.headers()['accept-post'], probe.path).toBe('application/json');
+    }
+    // The forms host answers in HubSpot's error shape, as the real endpoint would.
+    const hubspot = await post(request, FORMS_PATH, JSON.stringify(leadBody(email)), 'text/plain');
+    expect(await hubspot.json()).toMatchObject({
+      status: 'error',
+      message: 'Unsupported Media Type',
+      errors: [{ errorType: 'UNSUPPORTED_MEDIA_TYPE' }],
+    });
+    expect(leadsFor(email)).toBe(0);
+    expect(eventsFor(id)).toBe(0);
+    expect(pendingSignupsFor(email)).toBe(0);
+    expect(rowCount('SELECT COUNT(*) AS n FROM demo_bookings WHERE email = ?', email)).toBe(0);
+    expect(
+      rowCount(
+        "SELECT COUNT(*) AS n FROM ad_conversions WHERE event_id = ? OR payload LIKE '%' || ? || '%'",
+        id,
+        id,
+      ),
+    ).toBe(0);
+  });
+
   test('path traversal in page slugs is answered with a 4xx and never reads a file', async ({
     request,
   }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { API_ROUTES_UNDER_TEST, ROUTES_UNDER_TEST } from '../support/routes-under-test';
 import { interceptTagManager } from '../support/consent';
+import { expect, test } from '../support/visitor';
 import {
   inlineExecutableScripts,
   waitForHydration,

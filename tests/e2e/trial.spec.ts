@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { fillTrialDetails, openTrial, uniqueEmail } from '../support/trial';
+import { expect, test } from '../support/visitor';
 
 /**
  * The free-trial journeys (issue 6) against the production build: the four steps, the code read
@@ -12,10 +14,6 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 const DB_FILE = path.resolve(E2E_DATA_DIR, 'switchboard.sqlite');
 const OUTBOX = path.resolve(E2E_DATA_DIR, 'outbox');
 const PASSWORD = 'Harbour-Lights-2026';
-
-/** A fresh work address per test, so journeys never see each other's data. */
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@lovelace-analytics.example`;
 
 /** The code of the newest verification mail to an address, as it was written to the outbox. */
 async function codeFromOutbox(email: string): Promise<string> {
@@ -35,7 +33,6 @@ async function codeFromOutbox(email: string): Promise<string> {
   return code ?? '';
 }
 
-/** Opens the trial modal the way page scripts and the header do, on the home page with a query. */
 /** The fields of the marketing form a visitor's email submitted, as the forms host stored them. */
 function storedLead(email: string, formId: string): Record<string, string> | undefined {
   if (!fs.existsSync(DB_FILE)) return undefined;
@@ -56,36 +53,9 @@ function storedLead(email: string, formId: string): Record<string, string> | und
 const trackedEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
 
-async function openTrial(page: Page, query = '') {
-  await page.goto(`/${query}`);
-  await page.waitForFunction(
-    () =>
-      typeof (window as unknown as { Switchboard?: { openTrial?: unknown } }).Switchboard
-        ?.openTrial === 'function',
-  );
-  await page.evaluate(() =>
-    (window as unknown as { Switchboard: { openTrial: () => void } }).Switchboard.openTrial(),
-  );
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Work email')).toBeVisible();
-  return dialog;
-}
-
-async function fillDetails(dialog: Locator, email: string, companySize: string) {
-  await dialog.getByLabel('Work email').fill(email);
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Company', { exact: true }).fill('Lovelace Analytics');
-  await dialog.getByLabel('Job title').fill('Head of Support');
-  await dialog.getByLabel('Industry').selectOption('Technology');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
-  await dialog.getByLabel('Company size').selectOption({ label: companySize });
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-}
-
 async function reachCodeStep(page: Page, email: string) {
   const dialog = await openTrial(page);
-  await fillDetails(dialog, email, '1-10');
+  await fillTrialDetails(dialog, email, '1-10');
   await expect(
     dialog.getByRole('heading', { name: '14-days free, no credit card required' }),
   ).toBeVisible();
@@ -106,7 +76,7 @@ test('a 1-10 team goes password, code, account and redirect, and lands on the we
   await expect(
     dialog.getByText('Help us tailor the trial experience to your needs.'),
   ).toBeVisible();
-  await fillDetails(dialog, email, '1-10');
+  await fillTrialDetails(dialog, email, '1-10');
 
   await expect(
     dialog.getByRole('heading', { name: '14-days free, no credit card required' }),
@@ -177,7 +147,7 @@ test('a 1-10 team goes password, code, account and redirect, and lands on the we
 test('a 51-100 team is offered the customised trial at step 2', async ({ page }) => {
   const email = uniqueEmail('grace');
   const dialog = await openTrial(page);
-  await fillDetails(dialog, email, '51-100');
+  await fillTrialDetails(dialog, email, '51-100');
   await expect(
     dialog.getByRole('heading', {
       name: 'We offer a customized trial experience for teams of your size.',
@@ -211,7 +181,7 @@ test('?override=true gives a 51-100 team its own account without step 2', async 
   await expect(
     dialog.getByText('Sign up for a 14-day free trial, no credit card required.'),
   ).toBeVisible();
-  await fillDetails(dialog, uniqueEmail('katherine'), '51-100');
+  await fillTrialDetails(dialog, uniqueEmail('katherine'), '51-100');
   await expect(
     dialog.getByRole('heading', { name: '14-days free, no credit card required' }),
   ).toBeVisible();
@@ -222,7 +192,7 @@ test('an affiliate link skips step 2, says "Develop on Switchboard" and keeps th
   context,
 }) => {
   const dialog = await openTrial(page, '?affiliate=acme-partners');
-  await fillDetails(dialog, uniqueEmail('radia'), '101-150');
+  await fillTrialDetails(dialog, uniqueEmail('radia'), '101-150');
   await expect(dialog.getByRole('heading', { name: 'Develop on Switchboard' })).toBeVisible();
   const affiliate = (await context.cookies()).find((cookie) => cookie.name === 'sb_affiliate');
   expect(affiliate?.value).toBe('acme-partners');
@@ -285,7 +255,7 @@ test("a taken email shows 'An account already exists with that email'", async ({
   const dialog = await openTrial(page);
   await dialog.getByLabel('Work email').fill(email);
   await expect(dialog.getByText('An account already exists with that email')).toBeVisible();
-  await fillDetails(dialog, email, '1-10');
+  await fillTrialDetails(dialog, email, '1-10');
   await expect(dialog.getByRole('heading', { name: 'Try Switchboard for free' })).toBeVisible();
   await expect(dialog.getByText('An account already exists with that email')).toBeVisible();
 });

@@ -6,6 +6,8 @@ const base = {
   envOverride: undefined,
   ip: undefined,
   isProduction: false,
+  // Behind a proxy of ours; the untrusted case is in client-ip.test.ts.
+  trustCdnHeaders: true,
 };
 
 describe('geolocate', () => {

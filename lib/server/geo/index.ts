@@ -2,8 +2,13 @@ import '@/lib/server/only-on-server';
 import geoip from 'geoip-lite';
 import type { ConsentModel } from '@/constants/consent';
 import { consentModelForCountry } from '@/lib/consent/consent-model';
+import { trustsProxyHeaders } from './client-ip';
 
-/** Country headers set by the CDNs the site may sit behind, in the order they are trusted. */
+/**
+ * Country headers set by the CDNs the site may sit behind, in the order they are trusted. Believed
+ * only behind a proxy we run (TRUSTED_PROXY_HOPS > 0): straight at the origin, a visitor could send
+ * any of them (docs/decisions/0075).
+ */
 export const CDN_COUNTRY_HEADERS = [
   'cf-ipcountry',
   'x-vercel-ip-country',
@@ -20,6 +25,8 @@ export interface GeoLookupInput {
   envOverride: string | undefined;
   ip: string | undefined;
   isProduction: boolean;
+  /** Whether the CDN headers can be believed; unset: TRUSTED_PROXY_HOPS > 0. */
+  trustCdnHeaders?: boolean;
 }
 
 export interface GeoResult {
@@ -52,8 +59,9 @@ export function countryName(code: string | null): string | null {
 }
 
 /**
- * Where the visitor is: the test/staging cookie (never in production), then the CDN's header, then
- * the documented environment override, then the geoip-lite database; else unknown.
+ * Where the visitor is: the test/staging cookie (never in production), then the CDN's header (behind
+ * a trusted proxy only), then the documented environment override, then the geoip-lite database;
+ * else unknown.
  */
 export function lookupCountry(input: GeoLookupInput): {
   code: string | null;
@@ -63,9 +71,11 @@ export function lookupCountry(input: GeoLookupInput): {
     const fromCookie = normaliseCountry(input.overrideCookie);
     if (fromCookie) return { code: fromCookie, source: 'override-cookie' };
   }
-  for (const header of CDN_COUNTRY_HEADERS) {
-    const fromHeader = normaliseCountry(input.headers[header]);
-    if (fromHeader) return { code: fromHeader, source: 'cdn-header' };
+  if (input.trustCdnHeaders ?? trustsProxyHeaders()) {
+    for (const header of CDN_COUNTRY_HEADERS) {
+      const fromHeader = normaliseCountry(input.headers[header]);
+      if (fromHeader) return { code: fromHeader, source: 'cdn-header' };
+    }
   }
   const fromEnv = normaliseCountry(input.envOverride);
   if (fromEnv) return { code: fromEnv, source: 'env-override' };

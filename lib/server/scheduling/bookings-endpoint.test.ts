@@ -29,7 +29,12 @@ async function call(method: string, body: unknown, ip = '203.0.113.7'): Promise<
       return res;
     },
   };
-  const req = { method, body, headers: {}, socket: { remoteAddress: ip } };
+  const req = {
+    method,
+    body,
+    headers: { 'content-type': 'application/json' },
+    socket: { remoteAddress: ip },
+  };
   await bookings(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return result;
 }

@@ -3,14 +3,14 @@ import type { ServerResponse } from 'node:http';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
 import { env } from '@/lib/env';
 import { getDb, type Db } from '@/lib/server/db';
+import { clientIp } from '@/lib/server/geo/client-ip';
+import { isJsonContentType, JSON_ONLY_MESSAGE } from '@/lib/server/http/json-body';
 import { emailSchema, MESSAGES } from '@/lib/validation';
 import { SignupError, signupErrors } from './errors';
 import {
   anonymousIdOf,
   BodyTooLargeError,
-  clientIp,
   isCrossSiteRequest,
-  isJsonRequest,
   readRawBody,
   sendJson,
   type ApiRequest,
@@ -59,11 +59,13 @@ function signupRoute(method: 'GET' | 'POST', action: Action, deps: SignupDeps = 
       let body: unknown;
       if (STATE_CHANGING.has(method)) {
         if (isCrossSiteRequest(req)) throw signupErrors.crossSiteRequest();
-        if (!isJsonRequest(req)) {
-          return sendJson(res, 415, {
-            error: SIGNUP_ERRORS.invalidRequest,
-            message: 'Send the body as application/json',
-          });
+        if (!isJsonContentType(req)) {
+          return sendJson(
+            res,
+            415,
+            { error: SIGNUP_ERRORS.invalidRequest, message: JSON_ONLY_MESSAGE },
+            { 'Accept-Post': 'application/json' },
+          );
         }
         try {
           body = JSON.parse((await readRawBody(req)).toString('utf8') || '{}');
@@ -82,7 +84,8 @@ function signupRoute(method: 'GET' | 'POST', action: Action, deps: SignupDeps = 
       }
       const db = (deps.db ?? getDb)();
       const context = {
-        ip: clientIp(req),
+        // Limits need a key even when no address is known.
+        ip: clientIp(req) ?? 'unknown',
         anonymousId: anonymousIdOf(req),
         now: (deps.now ?? Date.now)(),
       };

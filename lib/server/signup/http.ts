@@ -1,5 +1,4 @@
 import '@/lib/server/only-on-server';
-import { isIP } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { validate as isUuid } from 'uuid';
@@ -78,24 +77,8 @@ export function isCrossSiteRequest(req: IncomingMessage): boolean {
   return !ownOrigins(req).includes(origin);
 }
 
-/**
- * The client's address for per-IP limits: the hop the nearest proxy saw (the last
- * X-Forwarded-For entry, which a client cannot forge), else the socket's peer.
- */
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = header(req, 'x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter((part) => isIP(part) !== 0);
-  return forwarded?.at(-1) ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 /** The anonymous visitor id header (a UUID), kept with the signup to join it to analytics. */
 export function anonymousIdOf(req: IncomingMessage): string | null {
   const value = header(req, ANONYMOUS_ID_HEADER)?.trim();
   return value && isUuid(value) ? value.toLowerCase() : null;
-}
-
-export function isJsonRequest(req: IncomingMessage): boolean {
-  return /^application\/json\b/i.test(header(req, 'content-type') ?? '');
 }

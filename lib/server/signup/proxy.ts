@@ -2,7 +2,7 @@ import '@/lib/server/only-on-server';
 import type { ServerResponse } from 'node:http';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
-import { clientIp, header, readRawBody, sendJson, type ApiRequest } from './http';
+import { header, readRawBody, sendJson, type ApiRequest } from './http';
 
 // Connection-level headers belong to one hop and are never forwarded (RFC 9110, section 7.6.1).
 const HOP_BY_HOP = new Set([
@@ -35,11 +35,10 @@ export async function proxyToSignupBackend(
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // Like any proxy, append the peer this hop saw (the backend counts one more trusted hop).
   const forwardedFor = header(req, 'x-forwarded-for');
-  headers.set(
-    'x-forwarded-for',
-    forwardedFor ? `${forwardedFor}, ${clientIp(req)}` : clientIp(req),
-  );
+  const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown';
+  headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
   const host = header(req, 'host');
   if (host) headers.set('x-forwarded-host', host);
 

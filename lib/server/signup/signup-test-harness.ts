@@ -38,6 +38,8 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
   delete process.env.SMTP_URL;
   delete process.env.SIGNUP_API_URL;
   delete process.env.SESSION_SECRET;
+  // As in production, one proxy of ours sits in front: the last X-Forwarded-For entry is the client.
+  process.env.TRUSTED_PROXY_HOPS = '1';
   Object.assign(process.env, env);
   resetEnvForTests();
   const db = openDatabase(path.join(dataDir, 'switchboard.sqlite'));

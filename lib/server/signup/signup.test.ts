@@ -166,6 +166,18 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     expect((await fromIp('198.51.100.9')).status).toBe(400);
   });
 
+  it('keys the limit on the address our proxy saw, whatever the visitor forges to its left', async () => {
+    const { attempts } = RATE_LIMIT_POLICIES.sendValidationEmailPerIp;
+    const forged = (i: number) =>
+      h.post(
+        '/api/1/send_validation_email',
+        { email: 'not-an-email' },
+        { 'x-forwarded-for': `10.0.${i}.1, 192.0.2.${i}, 203.0.113.77` },
+      );
+    for (let i = 0; i < attempts; i += 1) expect((await forged(i)).status).toBe(400);
+    expect((await forged(attempts)).status).toBe(429);
+  });
+
   it('says an email is taken with 409 once its account exists', async () => {
     const free = await h.get(`/api/1/email_available/${encodeURIComponent(EMAIL)}`);
     expect(free.status).toBe(200);

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { SLOT_TAKEN_MESSAGE } from '@/constants/scheduling';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
+import { requireJsonContentType } from '@/lib/server/http/json-body';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { bookDemoAndConfirm } from '@/lib/server/scheduling';
 import { parseBookingInput } from '@/lib/server/scheduling/booking-input';
@@ -16,6 +17,8 @@ export default async function bookings(req: NextApiRequest, res: NextApiResponse
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Method not allowed' });
   }
+  // JSON only: a text/plain post is a cross-site request no preflight stops (ADR 0076).
+  if (!requireJsonContentType(req, res)) return;
   const db = getDb();
   const limit = consumeRateLimit(db, 'bookingPerIp', clientIp(req) ?? 'unknown');
   if (!limit.allowed) {

@@ -1,19 +1,26 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { EVENT_MAX_BODY_BYTES } from '@/constants/events';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
+import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { InvalidEventError, parseEvent, storeEvent } from '@/lib/server/events';
-import { BodyTooLargeError, readBodyText } from '@/lib/server/events/read-body';
 import { clientIp } from '@/lib/server/geo/client-ip';
+import { JSON_ONLY_MESSAGE, readJsonBody } from '@/lib/server/http/json-body';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { proxyToSignupBackend } from '@/lib/server/signup/proxy';
 
-// The body is read by hand so that an oversized event is refused with 413 before it is buffered.
+// The body is read by hand so that an oversized event is refused with 413 before it is buffered,
+// and so that proxy mode can forward the bytes unchanged.
 export const config = { api: { bodyParser: false } };
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** POST /api/1/noauth/event: stores one analytics event (spec section 7). */
 export default async function eventHandler(req: NextApiRequest, res: NextApiResponse) {
+  // /api/1 is the signup backend's API (spec section 7): with an external one, events go there too,
+  // forwarded byte for byte with the anonymous-id header that joins them to the signup (ADR 0079).
+  const { SIGNUP_API_URL } = env();
+  if (SIGNUP_API_URL) return proxyToSignupBackend(req, res, SIGNUP_API_URL);
   res.setHeader('Cache-Control', 'no-store');
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
@@ -27,17 +34,20 @@ export default async function eventHandler(req: NextApiRequest, res: NextApiResp
     res.status(429).json({ error: 'Too many events, please slow down' });
     return;
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readBodyText(req, EVENT_MAX_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
+  // One rule for JSON bodies (lib/server/http/json-body.ts): declared as JSON, or 415.
+  const body = await readJsonBody(req, EVENT_MAX_BODY_BYTES);
+  if (!body.ok) {
+    if (body.problem === 'content-type') {
+      res.setHeader('Accept-Post', 'application/json');
+      res.status(415).json({ error: JSON_ONLY_MESSAGE });
+    } else if (body.problem === 'too-large') {
       res.status(413).json({ error: `Event too large (max ${EVENT_MAX_BODY_BYTES} bytes)` });
-      return;
+    } else {
+      res.status(400).json({ error: 'Body must be JSON' });
     }
-    res.status(400).json({ error: 'Body must be JSON' });
     return;
   }
+  const raw = body.value;
   try {
     const event = parseEvent(raw);
     storeEvent(db, event, {

@@ -7,7 +7,8 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { geolocate } from '@/lib/server/geo';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import { acceptSubmission, errorBody, kickOutbox } from '@/lib/server/leads';
+import { JSON_ONLY_MESSAGE, readJsonBody, type JsonBody } from '@/lib/server/http/json-body';
+import { acceptSubmission, errorBody, kickOutbox, type HubspotError } from '@/lib/server/leads';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 
 /**
@@ -19,23 +20,26 @@ export const config = { api: { bodyParser: false } };
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-async function readJson(
-  req: NextApiRequest,
-): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) return { ok: false };
-    chunks.push(buffer);
-  }
-  try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
+type BodyProblem = Extract<JsonBody, { ok: false }>['problem'];
+
+/** HubSpot-shaped answers for a body that cannot be read: status, message, errors. */
+const BODY_PROBLEMS: Record<BodyProblem, [number, string, HubspotError[]]> = {
+  'content-type': [
+    415,
+    'Unsupported Media Type',
+    [{ message: JSON_ONLY_MESSAGE, errorType: 'UNSUPPORTED_MEDIA_TYPE' }],
+  ],
+  'too-large': [
+    413,
+    'The request is too large',
+    [{ message: `The body is over ${MAX_BODY_BYTES} bytes`, errorType: 'INPUT_TOO_LARGE' }],
+  ],
+  malformed: [
+    400,
+    'The request is not valid',
+    [{ message: 'Invalid input JSON on line 1', errorType: 'INVALID_JSON' }],
+  ],
+};
 
 const header = (req: NextApiRequest, name: string): string | undefined => {
   const value = req.headers[name];
@@ -49,15 +53,13 @@ export default async function formsHostHandler(req: NextApiRequest, res: NextApi
     res.status(405).json(errorBody('Method not allowed', uuidv4()));
     return;
   }
-  const body = await readJson(req);
+  // One rule for JSON bodies (lib/server/http/json-body.ts): HubSpot's endpoint takes
+  // application/json only, and a text/plain post is a cross-site request no preflight stops.
+  const body = await readJsonBody(req, MAX_BODY_BYTES);
   if (!body.ok) {
-    res
-      .status(400)
-      .json(
-        errorBody('The request is not valid', uuidv4(), [
-          { message: 'Invalid input JSON on line 1', errorType: 'INVALID_JSON' },
-        ]),
-      );
+    const [status, message, errors] = BODY_PROBLEMS[body.problem];
+    if (status === 415) res.setHeader('Accept-Post', 'application/json');
+    res.status(status).json(errorBody(message, uuidv4(), errors));
     return;
   }
   const { APP_STAGE, GEOIP_COUNTRY_OVERRIDE } = env();
