@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
-import { ErrorView } from '@/components/error-view';
 import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
@@ -10,6 +10,12 @@ import type { GlobalPageProps } from '@/lib/content/global-page-props-types';
 import { SiteErrorBoundary } from '@/lib/error-reporting/error-boundary';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
+
+// Shown only after a render error in the browser: its code loads then (a render error on the server
+// gets pages/_error instead), so it stays out of every page's first load.
+const ErrorView = dynamic(() =>
+  import('@/components/error-view/error-view').then((m) => m.ErrorView),
+);
 
 export default function SiteApp({ Component, pageProps, router }: AppProps) {
   const initialGlobalPageProps =

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { CTA_LABELS, SOCIAL_PROOF } from '@/constants/brand';
@@ -13,8 +13,11 @@ const renderBlocks = (ui: React.ReactElement) =>
 describe('PageBlocks', () => {
   it.each(marketingPages.map((page) => [page.route, page] as const))(
     '%s renders exactly one <h1>, the hero title',
-    (_route, page) => {
-      const { container } = renderBlocks(<PageBlocks blocks={page.blocks} />);
+    async (_route, page) => {
+      // Code-split blocks (registry.tsx) arrive a tick later in the browser; act waits for them.
+      const { container } = await act(async () =>
+        renderBlocks(<PageBlocks blocks={page.blocks} />),
+      );
       const headings = container.querySelectorAll('h1');
       expect(headings).toHaveLength(1);
       const hero = page.blocks[0];

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@/content/pages/schema';
 import { ComparisonBlock } from './comparison-block';
@@ -6,11 +7,8 @@ import { DownloadOptionsBlock } from './download-options-block';
 import { FaqBlock } from './faq-block';
 import { FeatureGridBlock } from './feature-grid-block';
 import { HeroBlock } from './hero-block';
-import { JobListBlock } from './job-list-block';
-import { LegalIndexBlock } from './legal-index-block';
 import { LinkCardsBlock } from './link-cards-block';
 import { LogoFarmBlock } from './logo-farm-block';
-import { PressListBlock } from './press-list-block';
 import { QuoteBlock } from './quote-block';
 import { RichTextBlock } from './rich-text-block';
 import { SplitFeatureBlock } from './split-feature-block';
@@ -18,6 +16,13 @@ import { StatsBlock } from './stats-block';
 import { StepsBlock } from './steps-block';
 import { TestimonialsBlock } from './testimonials-block';
 import { TimelineBlock } from './timeline-block';
+
+// Blocks that bring their own data and libraries (the job and press lists with their schemas, date
+// formatting, the legal catalogue) are code-split: only the pages that show them load them, and the
+// server render still includes them (docs/decisions/0073-first-load-budget.md).
+const JobListBlock = dynamic(() => import('./job-list-block').then((m) => m.JobListBlock));
+const PressListBlock = dynamic(() => import('./press-list-block').then((m) => m.PressListBlock));
+const LegalIndexBlock = dynamic(() => import('./legal-index-block').then((m) => m.LegalIndexBlock));
 
 type BlockComponent<T extends BlockType> = ComponentType<{ block: Extract<Block, { type: T }> }>;
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { blogPagePath } from '@/lib/content/blog';
+import { blogPagePath } from '@/lib/content/blog-browser';
 import { colors, fontSizes, radii } from '@/styles/theme';
 
 /** Numbered pages of the blog index, with previous and next links. */

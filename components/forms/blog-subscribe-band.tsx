@@ -1,6 +1,14 @@
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
-import { BlogSubscribeForm } from './blog-subscribe-form';
+import { LazyPageForm } from './lazy-page-form';
+
+// The form's code (formik, yup, the validation lists) loads when the band nears the viewport
+// (components/forms/lazy-page-form.tsx). The server renders it as usual: `typeof window` is
+// replaced at build time, so the browser bundle keeps only the on-demand import.
+const loadForm = () =>
+  import('./blog-subscribe-form').then((module) => module.BlogSubscribeForm as ComponentType);
+const serverForm = typeof window === 'undefined' ? loadForm() : null;
 
 /** The blog footer's subscription band (form id blog-subscribe-footer), under posts and indexes. */
 export function BlogSubscribeBand() {
@@ -11,7 +19,7 @@ export function BlogSubscribeBand() {
           <h2 id="blog-subscribe-heading">Get the best of the blog in your inbox</h2>
           <p>{`Practical customer-service ideas from the ${PRODUCT_NAME} team, every other week. No spam, unsubscribe any time.`}</p>
         </Copy>
-        <BlogSubscribeForm />
+        <LazyPageForm load={loadForm} server={serverForm} />
       </div>
     </Band>
   );

@@ -1,20 +1,55 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { ConsentManager } from '@/components/consent/consent-manager';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { watchLinkClicks } from '@/lib/analytics/link-clicks';
 import { setInitialPagePath, trackNavigation } from '@/lib/analytics/page-views';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { track } from '@/lib/analytics/track';
+import { CONSENT_GROUPS } from '@/constants/consent';
+import {
+  captureAffiliate,
+  captureAttribution,
+  noteAffiliate,
+  noteAttribution,
+} from '@/lib/attribution';
 import { getConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store';
+import { isGroupGranted } from '@/lib/consent/groups';
 import { startBrowserErrorReporting } from '@/lib/error-reporting/browser';
 import { applyConsent } from './apply-consent';
+
+// The consent manager (its runtime, copy and stylesheet) starts after hydration anyway: its code
+// loads then too, outside the first-load bundle (docs/decisions/0073-first-load-budget.md).
+const ConsentManager = dynamic(
+  () => import('@/components/consent/consent-manager').then((module) => module.ConsentManager),
+  { ssr: false },
+);
 
 const SCROLL_EVENTS = { 50: ANALYTICS_EVENTS.scrollDepth50, 75: ANALYTICS_EVENTS.scrollDepth75 };
 
 /**
- * Mounted once by pages/_app.tsx: error reporting, the consent manager, consent-gated trackers,
- * page paths and pageviews, scroll depth and link clicks.
+ * Records where the visitor came from (UTM parameters, referrer, ad click ids, ?affiliate=) as soon
+ * as they land or follow a link inside the site, whether or not a form is ever shown. The cookies
+ * are written once Performance (measurement) cookies are allowed; until then (opt-in countries,
+ * before a choice) the first touch is kept in memory, still sent with a form submitted meanwhile,
+ * and stored if the visitor accepts (docs/decisions/0074-attribution-captured-on-landing.md).
+ */
+function captureLanding(): void {
+  noteAttribution();
+  noteAffiliate();
+  storeAttributionIfAllowed();
+}
+
+function storeAttributionIfAllowed(): void {
+  const consent = getConsentSnapshot();
+  if (!consent.loaded || !isGroupGranted(CONSENT_GROUPS.performance, consent.grantedGroups)) return;
+  captureAttribution();
+  captureAffiliate();
+}
+
+/**
+ * Mounted once by pages/_app.tsx: error reporting, attribution, the consent manager, consent-gated
+ * trackers, page paths and pageviews, scroll depth and link clicks.
  */
 export function MeasurementRoot() {
   const router = useRouter();
@@ -30,7 +65,10 @@ export function MeasurementRoot() {
 
   useEffect(() => {
     applyConsent(getConsentSnapshot());
-    return subscribeConsent(() => applyConsent(getConsentSnapshot()));
+    return subscribeConsent(() => {
+      applyConsent(getConsentSnapshot());
+      storeAttributionIfAllowed();
+    });
   }, []);
 
   useEffect(() => watchLinkClicks(), []);
@@ -38,6 +76,7 @@ export function MeasurementRoot() {
   useEffect(() => {
     const currentPath = () => window.location.pathname + window.location.search;
     let previousPath: string | null = null;
+    captureLanding();
     setInitialPagePath(currentPath());
     const scrollDepth = createScrollDepthTracker((threshold) =>
       track(SCROLL_EVENTS[threshold], { page_path: window.location.pathname }),
@@ -46,6 +85,7 @@ export function MeasurementRoot() {
       previousPath = currentPath();
     };
     const onComplete = (url: string) => {
+      captureLanding();
       scrollDepth.reset();
       trackNavigation(url, previousPath);
     };

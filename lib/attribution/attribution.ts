@@ -48,9 +48,28 @@ export function readAttribution(): Attribution | undefined {
 }
 
 /**
- * Records the attribution of this page view. The first touch is kept, unless a later landing
- * carries campaign data of its own (a new campaign replaces an organic first visit).
- * Call once per page load (the measurement root does); forms also call it before submitting.
+ * The first touch of this visit, held in memory only: noted on landing before the visitor allowed
+ * measurement cookies (opt-in countries), stored by captureAttribution() once they do, and sent
+ * with a form submitted meanwhile. A full page load starts it afresh.
+ */
+let noted: Attribution | undefined;
+
+/** Notes the landing's attribution in memory (no cookie): the same first-touch rule as the cookie. */
+export function noteAttribution(
+  url: string = window.location.href,
+  referrer: string = document.referrer,
+): Attribution {
+  const landing = attributionFromLanding(url, externalReferrer(referrer));
+  if (!noted || hasCampaignData(landing)) noted = landing;
+  return noted;
+}
+
+/**
+ * Records the attribution of this page view in the attribution cookie. The first touch is kept,
+ * unless a later landing carries campaign data of its own (a new campaign replaces an organic first
+ * visit); a first touch noted in memory before consent counts as the first touch. The measurement
+ * root calls it on every page load and client-side route change once measurement cookies are
+ * allowed; forms call it too when they mount (harmless: the same URL gives the same result).
  */
 export function captureAttribution(
   url: string = window.location.href,
@@ -59,14 +78,15 @@ export function captureAttribution(
   const landing = attributionFromLanding(url, externalReferrer(referrer));
   const stored = readAttribution();
   if (stored && !hasCampaignData(landing)) return stored;
-  Cookies.set(COOKIES.attribution, JSON.stringify(landing), {
+  const firstTouch = !hasCampaignData(landing) && noted && hasCampaignData(noted) ? noted : landing;
+  Cookies.set(COOKIES.attribution, JSON.stringify(firstTouch), {
     expires: ATTRIBUTION_COOKIE_DAYS,
     sameSite: 'lax',
     path: '/',
     // Scripts read it, so not HttpOnly; over https it never travels in clear.
     secure: window.location.protocol === 'https:',
   });
-  return landing;
+  return firstTouch;
 }
 
 /** A referrer on the site itself is navigation, not attribution. */
@@ -81,5 +101,5 @@ function externalReferrer(referrer: string): string {
 
 /** The values added to every submission: each attribution field, '(not set)' when unknown. */
 export function attributionFields(): Attribution {
-  return readAttribution() ?? captureAttribution();
+  return readAttribution() ?? noted ?? captureAttribution();
 }

@@ -2,7 +2,8 @@ import { authors } from '@/content/authors';
 import { blogPosts } from '@/content/blog';
 import { categories } from '@/content/categories';
 import type { Author, BlogPost, Category, ContentImage } from '@/content/schema';
-import { BLOG_PATH, BLOG_POSTS_PER_PAGE, READING_WORDS_PER_MINUTE } from '@/constants/content';
+import { BLOG_POSTS_PER_PAGE, READING_WORDS_PER_MINUTE } from '@/constants/content';
+import { categoryPath, postPath } from './blog-browser';
 import { wordCount } from './plain-text';
 import { assertContentValid } from './validate';
 
@@ -28,9 +29,8 @@ export interface Options {
   includeDrafts?: boolean;
 }
 
-export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
-export const categoryPath = (slug: string) => `${BLOG_PATH}/category/${slug}`;
-export const blogPagePath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`);
+// Browser code imports these from ./blog-browser directly (it stays light).
+export { blogPagePath, categoryPath, postPath } from './blog-browser';
 
 function byNewest(a: BlogPost, b: BlogPost): number {
   return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);

@@ -1,28 +1,20 @@
 import { PRODUCT_NAME } from '@/constants/brand';
 import { pricing } from '@/content/pricing';
-import type { BillingPeriod, Pricing, PricingPlan } from '@/content/schema';
+import type { Pricing } from '@/content/schema';
+import { PRICING_PATH } from './pricing-browser';
 import { assertContentValid } from './validate';
 
-export const PRICING_PATH = '/pricing';
-export const PRICING_JSON_PATH = '/pricing.json';
+/** Server-side loaders; the page component imports pricing-browser.ts. */
+export {
+  billingLabel,
+  maxAnnualSavingPercent,
+  PRICING_JSON_PATH,
+  PRICING_PATH,
+} from './pricing-browser';
 
 export function getPricing(): Pricing {
   assertContentValid();
   return pricing;
-}
-
-/** Largest saving of annual over monthly billing, in whole per cent (shown on the toggle). */
-export function maxAnnualSavingPercent(plans: readonly PricingPlan[]): number {
-  const savings = plans.flatMap(({ pricePerSeat: { monthly, annual } }) =>
-    monthly && annual !== null ? [Math.floor(((monthly - annual) / monthly) * 100)] : [],
-  );
-  return savings.length ? Math.max(...savings) : 0;
-}
-
-export function billingLabel(period: BillingPeriod): string {
-  return period === 'annual'
-    ? 'per seat per month, billed annually'
-    : 'per seat per month, billed monthly';
 }
 
 /** The public machine-readable price list served at /pricing.json. */

@@ -1,5 +1,10 @@
 import Bugsnag from '@bugsnag/js';
-import { startBrowserErrorReporting } from './browser';
+import {
+  browserErrorReportingReady,
+  notifyError,
+  startBrowserErrorReporting,
+  warnUnhandledSubmitError,
+} from './browser';
 
 jest.mock('@bugsnag/js', () => ({
   __esModule: true,
@@ -7,14 +12,18 @@ jest.mock('@bugsnag/js', () => ({
 }));
 
 const start = Bugsnag.start as jest.Mock;
+const notify = Bugsnag.notify as jest.Mock;
 
 describe('startBrowserErrorReporting', () => {
   beforeEach(() => start.mockClear());
 
-  it('does not start in the local and test stages, even with a key', () => {
+  it('does not start (nor load Bugsnag) in the local and test stages, even with a key', async () => {
     expect(startBrowserErrorReporting('local', 'key')).toBe(false);
     expect(startBrowserErrorReporting('test', 'key')).toBe(false);
+    notifyError(new Error('ignored outside the reporting stages'));
+    await browserErrorReportingReady();
     expect(start).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('raises the missing-key error in production before starting anything', () => {
@@ -24,9 +33,25 @@ describe('startBrowserErrorReporting', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
-  it('starts in preview with the stage and drops events from known bots', () => {
+  it('starts in preview with the stage, sends errors raised while Bugsnag loads, and drops events from known bots', async () => {
     expect(startBrowserErrorReporting('preview', 'key-123')).toBe(true);
+    // Bugsnag arrives on demand: an error caught before it has loaded waits for it.
+    notifyError(new Error('pricing table exploded'), 'React render');
+    await browserErrorReportingReady();
     expect(start).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls[0]?.[0]).toEqual(new Error('pricing table exploded'));
+    const event = { context: '', severity: 'error' };
+    (notify.mock.calls[0]?.[1] as (e: typeof event) => void)(event);
+    expect(event).toEqual({ context: 'React render', severity: 'error' });
+
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warnUnhandledSubmitError('socket hang up', 'blog-subscribe-footer');
+    expect(notify).toHaveBeenCalledTimes(2);
+    const warning = { context: '', severity: 'error' };
+    (notify.mock.calls[1]?.[1] as (e: typeof warning) => void)(warning);
+    expect(warning).toEqual({ context: 'submitForm blog-subscribe-footer', severity: 'warning' });
+
     const options = start.mock.calls[0]?.[0] as {
       apiKey: string;
       releaseStage: string;

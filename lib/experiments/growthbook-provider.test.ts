@@ -1,3 +1,4 @@
+import { lazyGrowthBookProvider } from '.';
 import { createGrowthBookProvider } from './growthbook-provider';
 import { readOptimizelyExperiments } from './optimizely-provider';
 
@@ -42,6 +43,22 @@ describe('GrowthBook experiments', () => {
       variants.add(experiments[0]?.variantId ?? 'none');
     }
     expect(variants).toEqual(new Set(['0', '1']));
+  });
+});
+
+describe('GrowthBook loaded on demand', () => {
+  it('is in no experiment before the SDK has loaded, then in the same variation as the SDK itself', async () => {
+    const visitorId = '5f1b7c62-3f4e-4a8b-9c1d-2e3f4a5b6c7d';
+    const lazy = lazyGrowthBookProvider({ visitorId, payload });
+    expect(lazy.name).toBe('growthbook');
+    expect(lazy.activeExperiments()).toEqual([]);
+    expect(lazy.featureValue('demo-form-layout', 'fallback')).toBe('fallback');
+    await lazy.start();
+    const direct = await variantFor(visitorId);
+    expect(lazy.activeExperiments()).toEqual(direct.experiments);
+    expect(lazy.featureValue('demo-form-layout', 'fallback')).toBe(
+      direct.provider.featureValue('demo-form-layout', 'fallback'),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { getAnonymousId } from '@/lib/analytics/anonymous-id';
 import { experimentConfig, type ExperimentConfig } from './config';
-import { createGrowthBookProvider } from './growthbook-provider';
+import type { GrowthBookProviderOptions } from './growthbook-provider';
 import { createOptimizelyProvider } from './optimizely-provider';
 import type { ActiveExperiment, ExperimentProvider } from './types';
 import { revealPage, startWhiteOut } from './white-out';
@@ -12,12 +12,32 @@ import { revealPage, startWhiteOut } from './white-out';
  */
 let provider: ExperimentProvider | null = null;
 
+/**
+ * GrowthBook's SDK (~15 kB gzipped) is fetched only when a visitor with A/B consent lands on a site
+ * that has a client key: never in the first-load bundle (docs/decisions/0071-lazy-third-party-code.md).
+ * Until it has loaded, the visitor is in no experiment and every feature has its fallback value.
+ */
+export function lazyGrowthBookProvider(options: GrowthBookProviderOptions): ExperimentProvider {
+  let loaded: ExperimentProvider | null = null;
+  return {
+    name: 'growthbook',
+    async start() {
+      const { createGrowthBookProvider } = await import('./growthbook-provider');
+      loaded = createGrowthBookProvider(options);
+      await loaded.start();
+    },
+    activeExperiments: () => loaded?.activeExperiments() ?? [],
+    featureValue: <T>(key: string, fallback: T): T =>
+      loaded ? loaded.featureValue(key, fallback) : fallback,
+  };
+}
+
 export function chooseProvider(
   config: ExperimentConfig,
   visitorId: string | null,
 ): ExperimentProvider | null {
   if (config.growthbookClientKey && visitorId) {
-    return createGrowthBookProvider({
+    return lazyGrowthBookProvider({
       visitorId,
       clientKey: config.growthbookClientKey,
       apiHost: config.growthbookApiHost,

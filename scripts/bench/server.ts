@@ -41,6 +41,8 @@ function benchEnv(origin: string): NodeJS.ProcessEnv {
     PREVIEW_SECRET: 'bench-preview-secret',
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough',
     LEADS_PASSWORD: 'bench-leads-password',
+    // The load simulates many visitors through X-Forwarded-For: trust one proxy hop (ADR 0075).
+    TRUSTED_PROXY_HOPS: '1',
   };
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { EVENT_MAX_BODY_BYTES } from '@/constants/events';
 import { ANONYMOUS_ID_HEADER, ANONYMOUS_ID_STORAGE_KEY } from '@/constants/storage';
 import { interceptTagManager, readDataLayer, visitFrom } from '../support/consent';
-import { storedConversions, storedEvents } from '../support/event-store';
+import { e2eDatabasePath, storedConversions, storedEvents } from '../support/event-store';
 import { waitForHydration } from '../support/page-audit';
 
 async function eventsNamed(page: Page, name: string) {
@@ -175,6 +176,96 @@ test.describe('measurement', () => {
     expect(unknown.status()).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'name is not a known event' });
     expect(storedEvents(anonymousId)).toHaveLength(1);
+  });
+});
+
+/** The stored lead for an address: its UTM source column and the fields exactly as submitted. */
+function storedLead(email: string) {
+  const db = new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT form_id, utm_source, fields_json FROM leads WHERE email = ?')
+      .get(email) as { form_id: string; utm_source: string; fields_json: string } | undefined;
+    if (!row) return undefined;
+    const pairs = JSON.parse(row.fields_json) as { name: string; value: string }[];
+    return {
+      formId: row.form_id,
+      utmSource: row.utm_source,
+      field: (name: string) => pairs.find((pair) => pair.name === name)?.value,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('attribution', () => {
+  test('the landing campaign is kept across a client-side navigation and reaches the lead', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await visitFrom(context, baseURL!, 'US');
+    await interceptTagManager(page);
+    await page.goto('/pricing?utm_source=newsletter&utm_campaign=nov');
+    await waitForHydration(page);
+    // No form on the pricing page: the landing alone records the campaign.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'sb_attribution')?.value)
+      .toContain('newsletter');
+
+    await page.evaluate(() =>
+      (
+        window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }
+      ).next.router.push('/resources'),
+    );
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe to the blog' }).click();
+    const dialog = page.getByRole('dialog');
+    const address = `utm.${randomUUID().slice(0, 8)}@northwind-freight.com`;
+    await dialog.getByLabel('Email', { exact: true }).fill(address);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(dialog.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+
+    const lead = storedLead(address);
+    expect(lead).toMatchObject({ formId: 'blog-subscribe-modal', utmSource: 'newsletter' });
+    expect(lead?.field('utm_campaign')).toBe('nov');
+    expect(lead?.field('utm_medium')).toBe('(not set)');
+  });
+});
+
+test.describe('first load', () => {
+  test("a page's form is in the HTML, and its code loads only when the form nears the viewport", async ({
+    page,
+    request,
+  }) => {
+    const footerForm = 'form[data-form-id="blog-subscribe-footer"]';
+    // Without JavaScript the form is there, as the server rendered it.
+    expect(await (await request.get('/blog')).text()).toContain(
+      'data-form-id="blog-subscribe-footer"',
+    );
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    const isLive = () =>
+      page
+        .locator(`${footerForm} input[name="email"]`)
+        .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react')));
+    // Far below the fold: still the server's markup, and none of the form system was downloaded.
+    expect(await isLive()).toBe(false);
+    const before = scripts.length;
+
+    await page.locator(footerForm).scrollIntoViewIfNeeded();
+    await expect.poll(isLive).toBe(true);
+    expect(scripts.length).toBeGreaterThan(before);
+    await page.locator(footerForm).getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.locator(footerForm).getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator(footerForm).getByText('Invalid work email')).toBeVisible();
   });
 });
 

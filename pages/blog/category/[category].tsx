@@ -4,13 +4,13 @@ import type { CategoryLink } from '@/components/blog/category-nav';
 import { BLOG_PATH } from '@/constants/content';
 import type { Category } from '@/content/schema';
 import {
-  categoryPath,
   getCategories,
   getCategory,
   getCategoryLinks,
   getPostsInCategory,
   type PostSummary,
 } from '@/lib/content/blog';
+import { categoryPath } from '@/lib/content/blog-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface CategoryPageProps {

@@ -4,12 +4,12 @@ import type { CategoryLink } from '@/components/blog/category-nav';
 import { BLOG_PATH } from '@/constants/content';
 import { blogSettings } from '@/content/blog/settings';
 import {
-  blogPagePath,
   getBlogListPage,
   getBlogPageCount,
   getCategoryLinks,
   type BlogListPage,
 } from '@/lib/content/blog';
+import { blogPagePath } from '@/lib/content/blog-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface BlogPageProps {

@@ -1,0 +1,165 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { LazyPageForm } from './lazy-page-form';
+
+const submitted = jest.fn();
+
+/** A stand-in for a page form: a controlled input, like formik's fields. */
+function SubscribeForm({ stored = '' }: { stored?: string }) {
+  const [email, setEmail] = useState('');
+  const [size, setSize] = useState('');
+  // Like MarketingForm's prefill: empty fields take the stored user data once, after mounting.
+  // Once, with the first render's values, as the real prefill does (storage is browser-only).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- mirrors PrefillFromUserData
+    if (stored && email === '') setEmail(stored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <form
+      aria-label="Subscribe to the blog"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(size ? `${email} (${size})` : email);
+      }}
+    >
+      <label htmlFor="subscribe-email">Email</label>
+      <input
+        id="subscribe-email"
+        name="email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <label htmlFor="subscribe-size">Company size</label>
+      <select
+        id="subscribe-size"
+        name="company_size"
+        value={size}
+        onChange={(event) => setSize(event.target.value)}
+      >
+        <option value="">Select one</option>
+        <option value="1-10">1-10</option>
+        <option value="51">51-100</option>
+      </select>
+      <button type="submit">Subscribe</button>
+    </form>
+  );
+}
+
+/** A dynamic import the test resolves when it wants the form's code to "arrive". */
+function deferredLoad(form: ComponentType = SubscribeForm) {
+  let resolve: (component: ComponentType) => void = () => undefined;
+  const promise = new Promise<ComponentType>((done) => {
+    resolve = done;
+  });
+  const load = jest.fn(() => promise);
+  return { load, arrive: () => act(async () => resolve(form)) };
+}
+
+/** A visitor who subscribed before: their stored email would prefill the live form. */
+const ReturningVisitorForm = () => <SubscribeForm stored="old@brightlane.com" />;
+
+let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observed.push({ callback, options });
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** The server's HTML for the band, then hydration in the browser (where `server` is null). */
+async function hydrateServerMarkup(load: () => Promise<ComponentType>): Promise<Root> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<LazyPageForm load={load} server={SubscribeForm} />);
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <LazyPageForm load={load} server={null} />);
+  });
+  return root!;
+}
+
+describe('LazyPageForm', () => {
+  beforeEach(() => {
+    observed = [];
+    submitted.mockClear();
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: FakeIntersectionObserver,
+    });
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the server-rendered form as it is and loads its code only when it nears the viewport', async () => {
+    const { load, arrive } = deferredLoad();
+    const root = await hydrateServerMarkup(load);
+    // The markup the server sent is on the page, usable by label, before any form code ran.
+    expect(screen.getByRole('form', { name: 'Subscribe to the blog' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(observed[0]?.options?.rootMargin).toBe('600px 0px');
+
+    act(() =>
+      observed[0]!.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@brightlane.com{Enter}');
+    expect(submitted).toHaveBeenCalledWith('ana@brightlane.com');
+    act(() => root.unmount());
+  });
+
+  it('carries what the visitor typed (over any prefill), the focus and a submit pressed before the code arrived', async () => {
+    const { load, arrive } = deferredLoad(ReturningVisitorForm);
+    const root = await hydrateServerMarkup(load);
+    const islandInput = screen.getByLabelText('Email');
+
+    // The visitor picks a size, then types in the field before the form's code has loaded.
+    await userEvent.selectOptions(screen.getByLabelText('Company size'), '51');
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(islandInput);
+    await userEvent.keyboard('ana@brightlane.com{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+
+    await arrive();
+    const liveInput = screen.getByLabelText('Email');
+    expect(liveInput).not.toBe(islandInput);
+    expect(liveInput).toHaveValue('ana@brightlane.com');
+    expect(liveInput).toHaveFocus();
+    expect(screen.getByLabelText('Company size')).toHaveValue('51');
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith('ana@brightlane.com (51)'));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('after a client-side navigation (no server markup) loads the form at once', async () => {
+    const { load, arrive } = deferredLoad();
+    render(<LazyPageForm load={load} server={null} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(screen.getByRole('form', { name: 'Subscribe to the blog' })).toBeInTheDocument();
+  });
+
+  it('gives the form its props on the server and once live', async () => {
+    function Titled({ title }: { title: string }) {
+      return <form aria-label={title} />;
+    }
+    const load = jest.fn(() => Promise.resolve(Titled));
+    expect(
+      renderToString(
+        <LazyPageForm load={load} server={Titled} props={{ title: 'Get the report' }} />,
+      ),
+    ).toContain('aria-label="Get the report"');
+    render(<LazyPageForm load={load} server={null} props={{ title: 'Get the report' }} />);
+    expect(await screen.findByRole('form', { name: 'Get the report' })).toBeInTheDocument();
+  });
+});
