@@ -200,7 +200,10 @@ describe('submitMarketingForm', () => {
       environment,
       fetchImpl: impl,
     });
-    expect(result).toEqual({ inlineMessage: 'Thanks for subscribing' });
+    expect(result).toEqual({
+      inlineMessage: 'Thanks for subscribing',
+      emailCheck: { sendToHubspot: true, getStartedAction: 'default', isPayingCustomer: false },
+    });
     const submit = calls[1];
     expect(submit?.url).toBe(
       '/api/forms/submissions/v3/integration/submit/4471892/blog-subscribe-footer',

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { v4 as uuidv4 } from 'uuid';
-import { HIDDEN_FIELDS } from '@/constants/form-fields';
+import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import {
   MARKETING_FORMS_HOST_PATH,
   MARKETING_PORTAL_ID,
@@ -14,7 +14,7 @@ import { getGoogleClientId } from '@/lib/analytics/google-client-id';
 import { attributionFields, getAnonymousId, type Attribution } from '@/lib/attribution';
 import { notifyError } from '@/lib/error-reporting/browser';
 import { MESSAGES } from '@/lib/validation/messages';
-import { checkEmail } from './email-check';
+import { checkEmail, type EmailCheckResult } from './email-check';
 
 /**
  * The marketing forms client: the HubSpot Forms API v3 submit contract (spec sections 3, 5, 7, 8).
@@ -22,7 +22,7 @@ import { checkEmail } from './email-check';
  * Usage:
  *   const result = await submitMarketingForm({ formId: FORM_IDS.requestDemo, values });
  *   // {} when skipped (test-automation email, or the email check says not to send);
- *   // otherwise HubSpot's {inlineMessage} or {redirectUri}.
+ *   // otherwise HubSpot's {inlineMessage} or {redirectUri}, plus the emailCheck it ran first.
  * It throws Error('Email must be set' | 'Email cannot be an array') for a missing email, and
  * MarketingSubmissionError('Hubspot submission failed with errors' | 'Hubspot submission failed')
  * when the host refuses; those are reported to error reporting and passed to `onError` first.
@@ -80,7 +80,12 @@ export class MarketingSubmissionError extends Error {
   }
 }
 
-export type MarketingSubmissionResult = { inlineMessage?: string; redirectUri?: string };
+export type MarketingSubmissionResult = {
+  inlineMessage?: string;
+  redirectUri?: string;
+  /** The email check run before a sent submission (the get-started modal acts on it). */
+  emailCheck?: EmailCheckResult;
+};
 
 /** The browser-side facts every submission carries, gathered at submit time. */
 export interface SubmissionEnvironment {
@@ -219,7 +224,11 @@ export async function submitMarketingForm({
     throw new Error(MESSAGES.submissionEmailMissing);
   if (email.trim().toLowerCase().endsWith(`@${TEST_AUTOMATION_EMAIL_DOMAIN}`)) return {};
 
-  const check = await checkEmail(email.trim(), { fetchImpl });
+  const companySize = values[FIELDS.companySize.name];
+  const check = await checkEmail(email.trim(), {
+    fetchImpl,
+    companySize: typeof companySize === 'string' ? companySize : undefined,
+  });
   if (!check.sendToHubspot) return {};
 
   const facts = environment ?? (await browserEnvironment(experiments));
@@ -246,6 +255,7 @@ export async function submitMarketingForm({
       return {
         ...(typeof body.inlineMessage === 'string' ? { inlineMessage: body.inlineMessage } : {}),
         ...(typeof body.redirectUri === 'string' ? { redirectUri: body.redirectUri } : {}),
+        emailCheck: check,
       };
     }
     const messages = (Array.isArray(body.errors) ? body.errors : [])

@@ -53,7 +53,16 @@ export const FIELDS = {
     name: 'marketing_updates_opt_out__forms_',
     label: 'I do want to receive marketing communications',
   },
-  eventFeedback: { name: 'event_feedback', label: 'How was the webinar?' },
+  eventFeedback: { name: 'event_feedback', label: 'What was most useful? (optional)' },
+  eventRating: { name: 'event_rating', label: 'How would you rate the webinar?' },
+  eventFollowUp: {
+    name: 'event_follow_up_requested',
+    label: `I'd like a ${PRODUCT_NAME} specialist to follow up on how this applies to my team`,
+  },
+  quoteSeats: { name: 'quote_seats', label: 'Number of seats' },
+  quotePlan: { name: 'quote_plan', label: 'Plan' },
+  quoteBillingPeriod: { name: 'quote_billing_period', label: 'Billing period' },
+  salesMessage: { name: 'sales_message', label: 'What would you like to discuss? (optional)' },
 } as const satisfies Record<string, { name: string; label: string }>;
 
 export type FieldKey = keyof typeof FIELDS;
@@ -130,6 +139,24 @@ export const ADVOCACY_OPT_IN_LABELS = {
   review: 'Write a review on a software review site',
   logo: 'Show our logo on the website',
 } as const;
+
+/** Webinar ratings, best first, as the feedback form lists them. */
+export const EVENT_RATING_OPTIONS = [
+  { value: '5', label: '5, excellent' },
+  { value: '4', label: '4, good' },
+  { value: '3', label: '3, fair' },
+  { value: '2', label: '2, poor' },
+  { value: '1', label: '1, not useful' },
+] as const;
+
+/** Billing periods a quote can be for (the pricing page's monthly/annual switch). */
+export const BILLING_PERIOD_OPTIONS = [
+  { value: 'annual', label: 'Billed annually' },
+  { value: 'monthly', label: 'Billed monthly' },
+] as const;
+
+/** Seats a quote can be for: a whole number, from one seat to a very large organisation. */
+export const QUOTE_SEATS = { min: 1, max: 100_000 } as const;
 
 /** The consent notice under every form (spec section 5), with links to the legal pages. */
 export const CONSENT_NOTICE = {

@@ -70,12 +70,23 @@ export const SUBMISSION_ID_HEADER = 'x-submission-id';
 /** A hidden field bots fill in and people never see; a filled one is accepted and dropped. */
 export const HONEYPOT_FIELD = 'company_website_url';
 
-/** What the get-started modal does for an email (email-check response, spec section 3). */
+/**
+ * What the get-started modal does after its form is sent: the email check's getStartedAction
+ * (spec section 3), decided on the server by decideGetStartedAction (docs/decisions/0031).
+ */
 export const GET_STARTED_ACTIONS = {
+  /** The normal thank-you with both ways in: a free trial or a demo. */
   default: 'default',
-  /** Paying customers are sent to sign in and to support rather than to sales. */
+  /** Hand over to the demo modal, prefilled: larger teams and accounts whose trial has ended. */
+  demo: 'demo',
+  /** Hand over to the trial modal, prefilled: teams of up to 50 people with no account yet. */
+  trial: 'trial',
+  /** Paying customers and people already in a trial: a sign-in link, never a new signup. */
   signIn: 'sign-in',
 } as const;
+export type GetStartedAction = (typeof GET_STARTED_ACTIONS)[keyof typeof GET_STARTED_ACTIONS];
+/** Optional query parameter of the email check: the company size the get-started form knows. */
+export const EMAIL_CHECK_COMPANY_SIZE_PARAM = 'company_size';
 export const EMAIL_CHECK_DEFAULTS = {
   sendToHubspot: true,
   getStartedAction: GET_STARTED_ACTIONS.default,
@@ -96,4 +107,12 @@ export const DEMO_FLAG_VALUES = {
   /** Step 2 is submitted before the scheduler shows: a booking is then still to come. */
   bookingAwaited: 'Awaiting booking',
   bookingNotOffered: 'Not offered',
+} as const;
+
+/** Link targets of the form bands inside pages ('/pricing#quote'): the buttons that lead to them. */
+export const FORM_ANCHORS = {
+  supportReport: 'get-the-report',
+  pricingQuote: 'quote',
+  talkToSales: 'talk-to-sales',
+  productTour: 'send-me-the-tour',
 } as const;

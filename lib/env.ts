@@ -55,6 +55,8 @@ const schema = yup.object({
   SCHEDULER_EMBED_URL: optionalUrl,
   GEOIP_COUNTRY_OVERRIDE: optionalString,
   PREVIEW_FRAME_ANCESTOR: optionalUrl,
+  // Proxies we run in front of the site (docs/decisions/0075); 0 believes no forwarding header.
+  TRUSTED_PROXY_HOPS: yup.number().integer().min(0).max(10).default(0),
 });
 
 export type Env = yup.InferType<typeof schema>;

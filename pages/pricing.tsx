@@ -1,20 +1,19 @@
 import type { GetStaticProps } from 'next';
 import { FaqBlock } from '@/components/blocks/faq-block';
+import { FormPageLayout } from '@/components/forms/form-page-layout';
+import { LazyPricingQuoteForm } from '@/components/forms/lazy-pricing-quote-form';
 import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { ComparisonTable } from '@/components/pricing/comparison-table';
 import { PlanCards } from '@/components/pricing/plan-cards';
 import { productJsonLd, Seo, ogImagePath } from '@/components/seo';
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
+import { FORM_ANCHORS } from '@/constants/forms';
 import type { Pricing } from '@/content/schema';
 import { site } from '@/content/site';
 import { withGlobalPageProps } from '@/lib/content/page-props';
-import {
-  billingLabel,
-  getPricing,
-  maxAnnualSavingPercent,
-  PRICING_PATH,
-} from '@/lib/content/pricing';
+import { getPricing } from '@/lib/content/pricing';
+import { billingLabel, maxAnnualSavingPercent, PRICING_PATH } from '@/lib/content/pricing-browser';
 
 interface PricingPageProps {
   pricing: Pricing;
@@ -40,6 +39,8 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
           ];
     }),
   );
+  // Quotes start where the largest plan's seat minimum does (Enterprise: custom pricing).
+  const quoteFromSeats = Math.max(...pricing.plans.map((plan) => plan.minimumSeats));
   const breadcrumbs = [
     { name: 'Home', path: '/' },
     { name: 'Pricing', path: PRICING_PATH },
@@ -67,10 +68,17 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
         eyebrow="Pricing"
         title="Plans that grow with your support team"
         intro={
-          <p>
-            Every plan includes a shared inbox, live chat and a knowledge base. Try any plan free
-            for {TRIAL_LENGTH_DAYS} days, no credit card required.
-          </p>
+          <>
+            <p>
+              Every plan includes a shared inbox, live chat and a knowledge base. Try any plan free
+              for {TRIAL_LENGTH_DAYS} days, no credit card required.
+            </p>
+            <p>
+              <a href={`#${FORM_ANCHORS.pricingQuote}`}>
+                {`Buying for ${quoteFromSeats} or more people? Get a quote`}
+              </a>
+            </p>
+          </>
         }
         breadcrumbs={breadcrumbs}
       />
@@ -83,6 +91,20 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
           />
         </Inner>
       </Band>
+      <FormPageLayout
+        variant="section"
+        id={FORM_ANCHORS.pricingQuote}
+        eyebrow="Larger teams"
+        title="Get a quote for your team"
+        lead={`Buying ${PRODUCT_NAME} for ${quoteFromSeats} or more people, or for several teams at once? Tell us the plan, seats and billing period you have in mind, and an account executive will send a written quote within one business day.`}
+        points={[
+          `Volume pricing from ${quoteFromSeats} seats`,
+          'Annual or monthly billing, invoiced in US dollars',
+          'Security review, Data Processing Addendum and custom terms on Enterprise',
+        ]}
+        formTitle="Request a quote"
+        form={<LazyPricingQuoteForm />}
+      />
       <Band $tint>
         <Inner>
           <h2 id="compare-plans-heading">Compare plans</h2>

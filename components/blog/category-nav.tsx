@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
+import { useModal } from '@/components/modal-context';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { colors, fontSizes, radii } from '@/styles/theme';
 
@@ -9,7 +10,10 @@ export interface CategoryLink {
   path: string;
 }
 
-/** The blog's navigation: all posts, each category, search. `current` is the active path. */
+/**
+ * The blog's navigation: all posts, each category, search, and a button that opens the
+ * blog-subscribe modal. `current` is the active path.
+ */
 export function CategoryNav({
   categories,
   current,
@@ -17,6 +21,7 @@ export function CategoryNav({
   categories: readonly CategoryLink[];
   current: string;
 }) {
+  const { openModal } = useModal();
   const links = [
     { path: BLOG_PATH, name: 'All posts' },
     ...categories.map((c) => ({ path: c.path, name: c.name })),
@@ -38,6 +43,11 @@ export function CategoryNav({
           >
             Search
           </Pill>
+        </li>
+        <li>
+          <SubscribePill type="button" onClick={() => openModal('subscribe')}>
+            Subscribe
+          </SubscribePill>
         </li>
       </ul>
     </Nav>
@@ -73,5 +83,22 @@ const Pill = styled(Link)`
     background: ${colors.violet600};
     border-color: ${colors.violet600};
     color: ${colors.white};
+  }
+`;
+
+/** A pill that opens the blog-subscribe modal, outlined in violet: an action, not a category. */
+const SubscribePill = styled.button`
+  display: inline-block;
+  padding: 6px 14px;
+  border: 1px solid ${colors.violet600};
+  border-radius: ${radii.pill};
+  background: ${colors.white};
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  color: ${colors.violet700};
+  cursor: pointer;
+  &:hover {
+    background: ${colors.violet50};
   }
 `;

@@ -24,7 +24,7 @@ import {
   type MarketingSubmissionResult,
   type SubmissionValue,
 } from '@/api-clients/marketing-forms';
-import { captureAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
+import { noteAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
 import { warnUnhandledSubmitError } from '@/lib/error-reporting/browser';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
@@ -32,8 +32,20 @@ import { ConsentNotice } from './consent-notice';
 import { FormErrorBox, SubmitButton } from './field-styles';
 import { HoneypotField } from './honeypot-field';
 
-/** Catalogue fields worth remembering for the next form (never hidden or technical ones). */
-const REMEMBERED_FIELDS = new Set<string>(Object.values(FIELDS).map((field) => field.name));
+/**
+ * Catalogue fields worth remembering for the next form (never hidden or technical ones, nor the
+ * answers that belong to one submission: a webinar's rating, a message to sales).
+ */
+const ONE_SUBMISSION_FIELDS = new Set<string>(
+  [FIELDS.eventRating, FIELDS.eventFeedback, FIELDS.eventFollowUp, FIELDS.salesMessage].map(
+    (field) => field.name,
+  ),
+);
+const REMEMBERED_FIELDS = new Set<string>(
+  Object.values(FIELDS)
+    .map((field) => field.name)
+    .filter((name) => !ONE_SUBMISSION_FIELDS.has(name)),
+);
 
 export interface MarketingFormProps<T extends FormikValues> {
   formId: FormId;
@@ -126,8 +138,9 @@ export function MarketingForm<T extends FormikValues>({
 }: MarketingFormProps<T>) {
   const gdpr = useGdpr();
   // Fallback for pages where nothing recorded the landing yet: a form's page is often the landing.
+  // In memory only: the measurement root writes the cookie once measurement cookies are allowed.
   useEffect(() => {
-    captureAttribution();
+    noteAttribution();
   }, []);
   // One id per attempt: a network retry of the same attempt is stored once by the host.
   const submissionId = useRef<string | undefined>(undefined);

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Icon } from '@/components/blocks/icons';
 import { SwitchboardLogo } from '@/components/brand/switchboard-logo';
+import { useModal } from '@/components/modal-context';
 import { openPrivacyChoices } from '@/components/modal-context/window-api';
 import type { FooterTone } from '@/components/page-shell/path-styles';
 import { SiteLink } from '@/components/site-link/site-link';
@@ -24,6 +25,7 @@ function onPrivacyChoices() {
 
 export function SiteFooter({ footer, tone = 'default' }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const { openModal } = useModal();
   return (
     <Footer
       data-tone={tone}
@@ -46,6 +48,10 @@ export function SiteFooter({ footer, tone = 'default' }: SiteFooterProps) {
                 </li>
               ))}
             </Social>
+            <SubscribeButton type="button" onClick={() => openModal('subscribe')}>
+              <Icon name="mail" size={18} />
+              Subscribe to our blog
+            </SubscribeButton>
           </Brand>
           <Columns>
             {footer.columns.map((column, index) => (
@@ -385,6 +391,24 @@ const Copyright = styled.p`
 `;
 
 const Legal = styled.nav``;
+
+/** Opens the blog-subscribe modal (focus returns here when it closes). */
+const SubscribeButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: var(--footer-accent);
+  font: inherit;
+  font-weight: 650;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
 
 const PrivacyChoices = styled.button`
   display: inline-flex;

@@ -12,9 +12,15 @@ export interface FormPageLayoutProps {
   form: ReactNode;
   /** Extra sections under the hero (FAQ, how it works...). */
   children?: ReactNode;
+  /**
+   * 'page': the form is the page (its title is the <h1>). 'section': a form band inside a page
+   * that has its own <h1>; `id` makes it a link target ('/pricing#quote').
+   */
+  variant?: 'page' | 'section';
+  id?: string;
 }
 
-/** A page built around one form: the pitch on the left, the form in a card on the right. */
+/** A page (or a band of a page) built around one form: the pitch, and the form in a card. */
 export function FormPageLayout({
   eyebrow,
   title,
@@ -23,14 +29,20 @@ export function FormPageLayout({
   formTitle,
   form,
   children,
+  variant = 'page',
+  id,
 }: FormPageLayoutProps) {
+  const section = variant === 'section';
+  const titleId = id ? `${id}-title` : undefined;
   return (
     <>
-      <Hero>
+      <Hero id={id} aria-labelledby={titleId} $section={section}>
         <Grid>
           <Copy>
             <Eyebrow>{eyebrow}</Eyebrow>
-            <h1>{title}</h1>
+            <Title as={section ? 'h2' : 'h1'} id={titleId}>
+              {title}
+            </Title>
             <Lead>{lead}</Lead>
             <Points>
               {points.map((point) => (
@@ -39,7 +51,7 @@ export function FormPageLayout({
             </Points>
           </Copy>
           <FormCard>
-            <FormTitle>{formTitle}</FormTitle>
+            <FormTitle as={section ? 'h3' : 'h2'}>{formTitle}</FormTitle>
             {form}
           </FormCard>
         </Grid>
@@ -49,8 +61,10 @@ export function FormPageLayout({
   );
 }
 
-const Hero = styled.section`
-  padding: 48px var(--page-padding) 72px;
+const Hero = styled.section<{ $section: boolean }>`
+  padding: ${({ $section }) => ($section ? '64px' : '48px')} var(--page-padding) 72px;
+  /* Clear of the sticky navigation when reached through its #id. */
+  scroll-margin-top: 96px;
   background: linear-gradient(
     180deg,
     ${({ theme }) => theme.colors.violet50} 0%,
@@ -70,12 +84,12 @@ const Grid = styled.div`
   }
 `;
 
-const Copy = styled.div`
-  h1 {
-    font-size: 2.125rem;
-    ${({ theme }) => `@media (min-width: ${theme.breakpoints.tablet}px)`} {
-      font-size: ${({ theme }) => theme.fontSizes['5xl']};
-    }
+const Copy = styled.div``;
+
+const Title = styled.h1`
+  font-size: 2.125rem;
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.tablet}px)`} {
+    font-size: ${({ theme }) => theme.fontSizes['5xl']};
   }
 `;
 

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BUSINESS_NEEDS } from '@/constants/company';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
-import { FORM_IDS } from '@/constants/forms';
+import { EMAIL_CHECK_DEFAULTS, FORM_IDS } from '@/constants/forms';
 import { MarketingForm, MarketingOptInField, SelectField } from '@/components/fields';
 import { track } from '@/lib/analytics/track';
 import { CompanyField, CompanySizeField, NameFields, WorkEmailField } from './common-fields';
-import { FormSuccess } from './form-success';
 
 const initialValues = {
   [FIELDS.email.name]: '',
@@ -18,26 +17,26 @@ const initialValues = {
   [FIELDS.marketingOptOut.name]: false,
 };
 
+/** What the form learnt once its lead was stored. */
+export interface GetStartedSent {
+  firstName: string;
+  /** The email check's getStartedAction (spec section 3); 'default' when the check failed. */
+  action: string;
+}
+
 export interface GetStartedFormProps {
   /** The flow the modal was opened with (sent as content_name). */
   flow?: string;
-  /** What to offer once the details are in. */
-  renderNextSteps?: (firstName: string) => React.ReactNode;
+  /** Called once the lead is stored, e.g. to hand over to another modal. */
+  onSent?: (sent: GetStartedSent) => void;
+  /** The view that replaces the form once it is sent. */
+  renderSent: (sent: GetStartedSent) => ReactNode;
 }
 
 /** Get started (spec section 2): who you are and what you need, then the next step. */
-export function GetStartedForm({ flow, renderNextSteps }: GetStartedFormProps) {
-  const [firstName, setFirstName] = useState<string | null>(null);
-  if (firstName !== null) {
-    return (
-      <FormSuccess title={`Thanks, ${firstName || 'friend'}!`}>
-        <p>
-          A product specialist will be in touch within one business day with a plan for your team.
-        </p>
-        {renderNextSteps?.(firstName)}
-      </FormSuccess>
-    );
-  }
+export function GetStartedForm({ flow, onSent, renderSent }: GetStartedFormProps) {
+  const [sent, setSent] = useState<GetStartedSent | null>(null);
+  if (sent) return renderSent(sent);
   return (
     <MarketingForm
       formId={FORM_IDS.getStarted}
@@ -45,12 +44,18 @@ export function GetStartedForm({ flow, renderNextSteps }: GetStartedFormProps) {
       hiddenValues={flow ? { [HIDDEN_FIELDS.contentName]: flow } : {}}
       submitLabel="Get started"
       aria-label="Get started"
-      onSuccess={(_result, values) => {
+      onSuccess={(result, values) => {
+        const next: GetStartedSent = {
+          firstName: String(values[FIELDS.firstname.name] ?? ''),
+          action: result.emailCheck?.getStartedAction ?? EMAIL_CHECK_DEFAULTS.getStartedAction,
+        };
         track(ANALYTICS_EVENTS.getStartedModalSubmit, {
           flow: flow ?? 'default',
           form_id: FORM_IDS.getStarted,
+          action: next.action,
         });
-        setFirstName(String(values[FIELDS.firstname.name] ?? ''));
+        setSent(next);
+        onSent?.(next);
       }}
     >
       <WorkEmailField />

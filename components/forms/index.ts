@@ -10,7 +10,13 @@
  *   <CustomerReferralForm />                      /customer-referral
  *   <StartupReferralForm />                       /startups
  *   <CustomerAdvocacyForm />                      /customer-advocacy
- *   <WebinarSignupForm eventId="..." title="..." /> /resources/webinars/*
+ *   <WebinarSignupForm eventId="..." title="..." /> /resources/webinars/* (upcoming)
+ *   <WebinarFeedbackForm eventId="..." title="..." /> /resources/webinars/* (past)
+ *   <ResourceDownloadForm formId="support-report-download" /> /support-report
+ *   <PricingQuoteForm />                          /pricing#quote
+ *   <ContactSalesForm topic="Security review" />  /security#talk-to-sales
+ *   <ProductTourForm />                           /product-tour#send-me-the-tour
+ * Block pages (content/pages) place a form band with <MarketingPageWithForm afterBlocks={n}>.
  */
 export { GetStartedForm } from './get-started-form';
 export { ResourceDownloadForm, type GatedResource } from './resource-download-form';
@@ -20,4 +26,10 @@ export { CustomerReferralForm } from './customer-referral-form';
 export { StartupReferralForm } from './startup-referral-form';
 export { CustomerAdvocacyForm } from './customer-advocacy-form';
 export { WebinarSignupForm } from './webinar-signup-form';
+export { WebinarFeedbackForm } from './webinar-feedback-form';
+export { PricingQuoteForm } from './pricing-quote-form';
+export { ContactSalesForm } from './contact-sales-form';
+export { ProductTourForm } from './product-tour-form';
+export { MarketingPageWithForm } from './marketing-page-with-form';
+export { FormPageLayout } from './form-page-layout';
 export { FormCard, FormSuccess } from './form-success';

@@ -4,6 +4,7 @@ import {
   SOCIAL_PROOF,
   TRIAL_LENGTH_DAYS,
 } from '@/constants/brand';
+import { FORM_ANCHORS } from '@/constants/forms';
 import { DOWNLOAD_LINKS, EXTERNAL_LINKS, PATHS } from '@/constants/links';
 import { CAREERS_EMAIL, jobs } from '../jobs';
 import { LEGAL_EMAIL } from '../legal/catalog';
@@ -26,7 +27,7 @@ export const securityPage: MarketingPage = {
       title: 'Your customers trust you with their data. You can trust us with it.',
       subtitle: `Security is part of how ${PRODUCT_NAME} is designed, built and run: independent audits every year, encryption everywhere, and controls that let your administrators decide who sees what.`,
       primaryCta: { label: 'Contact our security team', href: `mailto:${SECURITY_EMAIL}` },
-      secondaryCta: DEMO_CTA,
+      secondaryCta: { label: 'Talk to sales', href: `/security#${FORM_ANCHORS.talkToSales}` },
       illustration: {
         name: 'security',
         alt: 'A shield with a padlock beside a checklist of certifications',
@@ -265,7 +266,10 @@ export const supportReportPage: MarketingPage = {
       eyebrow: 'Customer Service Benchmark Report 2026',
       title: 'How does your support team compare?',
       subtitle: `Our third annual report combines anonymised metrics from 4.2 million conversations handled in ${PRODUCT_NAME} with a survey of 1,350 support leaders in 14 countries. See what good looks like for teams like yours.`,
-      primaryCta: { label: 'Get the full report', href: PATHS.resources },
+      primaryCta: {
+        label: 'Get the full report',
+        href: `/support-report#${FORM_ANCHORS.supportReport}`,
+      },
       secondaryCta: DEMO_CTA,
       illustration: {
         name: 'support-report',

@@ -28,8 +28,19 @@ export interface Webinar {
   durationMinutes: number;
   speakers: readonly { name: string; role: string }[];
   agenda: readonly string[];
-  calendarFile: string;
+  /** The calendar file of an upcoming session (a past one has none). */
+  calendarFile?: string;
+  /** What a past session covered, shown beside its feedback form. */
+  takeaways?: readonly string[];
 }
+
+/** A gated download outside the hub: the support report (/support-report). */
+export const SUPPORT_REPORT = {
+  id: 'res-customer-service-benchmark-report-2026',
+  title: 'Customer Service Benchmark Report 2026',
+  file: '/resources/customer-service-benchmark-report-2026.html',
+  fileLabel: 'HTML report, 7 sections',
+} as const;
 
 export const RESOURCES: readonly Resource[] = [
   {
@@ -104,7 +115,38 @@ export const WEBINARS: readonly Webinar[] = [
     ],
     calendarFile: '/resources/webinars/scaling-support-without-scaling-headcount.ics',
   },
+  {
+    slug: 'ai-in-the-inbox-what-customers-accept',
+    livestormEventId: 'lvs-2026-10-ai-in-the-inbox',
+    title: 'AI in the inbox: what customers accept, and what they do not',
+    summary:
+      'Two support leaders and our AI product lead on where AI drafts and automatic answers help customers, where they backfire, and how to roll them out without losing trust.',
+    startsAt: '2026-10-15T16:00:00Z',
+    durationMinutes: 50,
+    speakers: [
+      { name: 'Hannah Becker', role: 'VP Customer Experience, Clearpath Insurance' },
+      { name: 'Tomás Ruiz', role: 'Support Team Lead, Parcelbot' },
+      { name: 'Amara Nwosu', role: `AI Product Lead, ${PRODUCT_NAME}` },
+    ],
+    agenda: [
+      'What the benchmark data says about AI answers and CSAT',
+      'Choosing the first questions to automate',
+      'Review steps that keep agents in control',
+      'Live Q&A',
+    ],
+    takeaways: [
+      'Reviewed AI drafts scored the same CSAT as fully human replies',
+      'Start automation with order-status and password questions, where unreviewed answers score best',
+      'Tell customers when an answer is automated and offer a person in one click',
+      'Track reopen rate, not only handle time, when AI answers go live',
+    ],
+  },
 ];
+
+/** Whether a webinar is over (its page then asks for feedback instead of registrations). */
+export function webinarHasEnded(webinar: Webinar, now: number): boolean {
+  return Date.parse(webinar.startsAt) + webinar.durationMinutes * 60_000 < now;
+}
 
 export function findResource(slug: string): Resource | undefined {
   return RESOURCES.find((resource) => resource.slug === slug);

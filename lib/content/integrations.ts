@@ -1,14 +1,15 @@
 import { integrations } from '@/content/integrations';
 import { INTEGRATION_CATEGORIES, type Integration } from '@/content/schema';
+import { integrationPath, type IntegrationSummary } from './integrations-browser';
 import { assertContentValid } from './validate';
 
-export const INTEGRATIONS_PATH = '/integrations';
-export const integrationPath = (slug: string) => `${INTEGRATIONS_PATH}/${slug}`;
-
-export type IntegrationSummary = Pick<
-  Integration,
-  'slug' | 'name' | 'category' | 'tagline' | 'builtBy'
-> & { path: string; categoryName: string };
+/** Server-side loaders (getStaticProps, routes); components import integrations-browser.ts. */
+export {
+  filterIntegrations,
+  INTEGRATIONS_PATH,
+  integrationPath,
+  type IntegrationSummary,
+} from './integrations-browser';
 
 export function categoryName(slug: string): string {
   return INTEGRATION_CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
@@ -42,17 +43,4 @@ export function integrationCategories(list: readonly Pick<Integration, 'category
     name: c.name,
     count: list.filter((i) => i.category === c.slug).length,
   })).filter((c) => c.count > 0);
-}
-
-/** The directory's filter: category, then every query word must match name, tagline or category. */
-export function filterIntegrations<T extends IntegrationSummary>(
-  list: readonly T[],
-  { category, query }: { category?: string; query?: string },
-): T[] {
-  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return list.filter((i) => {
-    if (category && i.category !== category) return false;
-    const haystack = `${i.name} ${i.tagline} ${i.categoryName}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
 }

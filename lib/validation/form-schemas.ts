@@ -11,7 +11,14 @@ import {
   REFERRAL_PARTNERS,
   RELATIONSHIPS,
 } from '@/constants/company';
-import { FIELDS, HIDDEN_FIELDS, LOGO_APPROVAL_OPTIONS } from '@/constants/form-fields';
+import {
+  BILLING_PERIOD_OPTIONS,
+  EVENT_RATING_OPTIONS,
+  FIELDS,
+  HIDDEN_FIELDS,
+  LOGO_APPROVAL_OPTIONS,
+  REFERRAL_DETAILS_MAX_LENGTH,
+} from '@/constants/form-fields';
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import { choiceSchema, choicesSchema } from './choices';
 import { COUNTRY_NAMES } from './countries';
@@ -19,6 +26,7 @@ import { emailSchema } from './email';
 import { MESSAGES } from './messages';
 import { fullNameSchema, nameSchema } from './names';
 import { phoneSchema } from './phone';
+import { QUOTE_PLAN_SLUGS, quoteSeatsSchema } from './quote';
 import { linkedinUrlSchema, referralDetailsSchema, textSchema, urlSchema } from './text';
 
 /**
@@ -56,6 +64,18 @@ export const fieldRules = {
 
 const names = () => ({ ...fieldRules.firstname(), ...fieldRules.lastname() });
 
+/** Who is asking: work email, first and last name, company. Most lead forms open with these. */
+const contact = (email?: Parameters<typeof fieldRules.email>[0]) => ({
+  ...fieldRules.email(email),
+  ...names(),
+  ...fieldRules.company(),
+});
+
+/** A value set by the page, never typed (resource_id, livestorm_event_id): required all the same. */
+const hiddenRequired = (name: string) => ({
+  [name]: yup.string().trim().required(`${name} is required`),
+});
+
 const demoStarted = () =>
   yup.object({
     ...fieldRules.email(),
@@ -63,37 +83,23 @@ const demoStarted = () =>
     ...fieldRules.marketingOptOut(),
   });
 
-const demoComplete = () =>
-  yup.object({
-    ...fieldRules.email(),
-    ...names(),
-    ...fieldRules.company(),
-    ...fieldRules.industry(),
-    ...fieldRules.companySize(),
-    ...fieldRules.jobtitle(true),
-    ...fieldRules.phone(),
-    ...fieldRules.primaryUseCase(),
-    ...fieldRules.marketingOptOut(),
-  });
+/** The demo's step-2 details without the use case: trial step 1 asks exactly these (spec 5). */
+const workDetails = () => ({
+  ...contact(),
+  ...fieldRules.industry(),
+  ...fieldRules.companySize(),
+  ...fieldRules.jobtitle(true),
+  ...fieldRules.phone(),
+  ...fieldRules.marketingOptOut(),
+});
 
-/** Trial step 1 (spec section 5): the demo's personal fields without a use case. */
-const trialDetails = () =>
-  yup.object({
-    ...fieldRules.email(),
-    ...names(),
-    ...fieldRules.company(),
-    ...fieldRules.industry(),
-    ...fieldRules.companySize(),
-    ...fieldRules.jobtitle(true),
-    ...fieldRules.phone(),
-    ...fieldRules.marketingOptOut(),
-  });
+const demoComplete = () => yup.object({ ...workDetails(), ...fieldRules.primaryUseCase() });
+
+const trialDetails = () => yup.object(workDetails());
 
 const getStarted = () =>
   yup.object({
-    ...fieldRules.email({ rejectPersonal: true, rejectShared: true }),
-    ...names(),
-    ...fieldRules.company(),
+    ...contact({ rejectPersonal: true, rejectShared: true }),
     ...fieldRules.companySize(),
     ...fieldRules.businessNeed(),
     ...fieldRules.marketingOptOut(),
@@ -101,15 +107,10 @@ const getStarted = () =>
 
 const resourceDownload = () =>
   yup.object({
-    ...fieldRules.email({ rejectPersonal: true }),
-    ...names(),
-    ...fieldRules.company(),
+    ...contact({ rejectPersonal: true }),
     ...fieldRules.companySize(),
     ...fieldRules.jobtitle(),
-    [HIDDEN_FIELDS.resourceId]: yup
-      .string()
-      .trim()
-      .required(`${HIDDEN_FIELDS.resourceId} is required`),
+    ...hiddenRequired(HIDDEN_FIELDS.resourceId),
     ...fieldRules.marketingOptOut(),
   });
 
@@ -117,9 +118,7 @@ const blogSubscribe = () => yup.object({ ...fieldRules.email(), ...fieldRules.ma
 
 const partnerSignup = () =>
   yup.object({
-    ...names(),
-    ...fieldRules.email({ rejectPersonal: true }),
-    ...fieldRules.company(),
+    ...contact({ rejectPersonal: true }),
     ...fieldRules.jobtitle(),
     ...fieldRules.phone(false),
     [F.website.name]: urlSchema(F.website.label),
@@ -139,17 +138,13 @@ const customerReferral = () =>
     [F.referrerEmail.name]: emailSchema({ label: F.referrerEmail.label }),
     [F.referrerCompany.name]: nameSchema(F.referrerCompany.label),
     [F.referrerRelationship.name]: choiceSchema(F.referrerRelationship.label, RELATIONSHIPS),
-    ...fieldRules.email(),
-    ...names(),
-    ...fieldRules.company(),
+    ...contact(),
     [F.referralDetails.name]: referralDetailsSchema(),
   });
 
 const startupReferral = () =>
   yup.object({
-    ...names(),
-    ...fieldRules.email(),
-    ...fieldRules.company(),
+    ...contact(),
     [F.website.name]: urlSchema(F.website.label),
     [F.fundingReceived.name]: choiceSchema(F.fundingReceived.label, FUNDING_LEVELS),
     [F.referralPartner.name]: choiceSchema(F.referralPartner.label, REFERRAL_PARTNERS),
@@ -170,9 +165,7 @@ const startupReferral = () =>
 
 const customerAdvocacy = () =>
   yup.object({
-    ...names(),
-    ...fieldRules.email(),
-    ...fieldRules.company(),
+    ...contact(),
     ...fieldRules.jobtitle(),
     [F.advocacyOptInType.name]: choicesSchema(F.advocacyOptInType.label, ADVOCACY_OPT_IN_TYPES),
     [F.logoApproval.name]: choiceSchema(
@@ -184,28 +177,36 @@ const customerAdvocacy = () =>
 
 const webinarSignup = () =>
   yup.object({
-    ...names(),
-    ...fieldRules.email(),
-    ...fieldRules.company(),
+    ...contact(),
     ...fieldRules.jobtitle(),
-    [HIDDEN_FIELDS.livestormEventId]: yup
-      .string()
-      .trim()
-      .required(`${HIDDEN_FIELDS.livestormEventId} is required`),
+    ...hiddenRequired(HIDDEN_FIELDS.livestormEventId),
     ...fieldRules.marketingOptOut(),
   });
 
+/** After a past webinar: a rating, what helped (optional) and whether to follow up. */
 const webinarFeedback = () =>
   yup.object({
     ...fieldRules.email(),
-    [HIDDEN_FIELDS.livestormEventId]: yup
+    ...hiddenRequired(HIDDEN_FIELDS.livestormEventId),
+    [F.eventRating.name]: choiceSchema(
+      F.eventRating.label,
+      EVENT_RATING_OPTIONS.map((option) => option.value),
+      { requiredText: MESSAGES.eventRatingRequired },
+    ),
+    [F.eventFeedback.name]: yup
       .string()
       .trim()
-      .required(`${HIDDEN_FIELDS.livestormEventId} is required`),
-    [F.eventFeedback.name]: referralDetailsSchema(),
+      .max(REFERRAL_DETAILS_MAX_LENGTH, MESSAGES.referralDetailsTooLong),
+    [F.eventFollowUp.name]: yup.boolean().optional(),
   });
 
-const productTour = () => yup.object({ ...fieldRules.email({ rejectPersonal: true }) });
+/** 'Send me this tour': where to send it, and the team size that decides who follows up. */
+const productTour = () =>
+  yup.object({
+    ...fieldRules.email({ rejectPersonal: true }),
+    ...fieldRules.companySize(),
+    ...fieldRules.marketingOptOut(),
+  });
 
 const contactSales = () =>
   yup.object({
@@ -214,16 +215,21 @@ const contactSales = () =>
     ...fieldRules.company(),
     ...fieldRules.companySize(),
     ...fieldRules.phone(),
+    [F.salesMessage.name]: textSchema(F.salesMessage.label, { required: false }),
     ...fieldRules.marketingOptOut(),
   });
 
 const pricingQuote = () =>
   yup.object({
-    ...names(),
-    ...fieldRules.email({ rejectPersonal: true }),
-    ...fieldRules.company(),
+    ...contact({ rejectPersonal: true }),
     ...fieldRules.companySize(),
     ...fieldRules.phone(false),
+    [F.quotePlan.name]: choiceSchema(F.quotePlan.label, QUOTE_PLAN_SLUGS),
+    [F.quoteSeats.name]: quoteSeatsSchema(),
+    [F.quoteBillingPeriod.name]: choiceSchema(
+      F.quoteBillingPeriod.label,
+      BILLING_PERIOD_OPTIONS.map((option) => option.value),
+    ),
     ...fieldRules.marketingOptOut(),
   });
 

@@ -25,4 +25,5 @@ export * from './phone';
 export * from './choices';
 export * from './text';
 export * from './countries';
+export * from './quote';
 export * from './form-schemas';

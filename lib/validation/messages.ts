@@ -19,6 +19,9 @@ export const MESSAGES = {
   referralDetailsTooLong: 'Please provide fewer details (max 255 characters)',
   firmNameRequired: 'Please provide your startup accelerator, incubator or venture capital firm',
   fundingLinkRequired: 'Please provide a link',
+  // Beyond spec section 5: the forms this site adds (webinar feedback, pricing quote).
+  eventRatingRequired: 'Please rate the webinar',
+  quoteSeatsWholeNumber: 'Enter the number of seats as a whole number',
   submissionEmailMissing: 'Email must be set',
   submissionEmailArray: 'Email cannot be an array',
   submissionFailedWithErrors: 'Hubspot submission failed with errors',
@@ -32,3 +35,6 @@ export const invalidCharactersMessage = (label: string): string =>
 /** Free-text answers longer than the provider's single-line property. */
 export const tooLongMessage = (label: string, max: number): string =>
   `${label} must be at most ${max} characters`;
+/** A plan with a seat minimum (pricing-quote form). */
+export const planMinimumSeatsMessage = (plan: string, seats: number): string =>
+  `The ${plan} plan starts at ${seats} seats`;

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type * as yup from 'yup';
 import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
 import {
@@ -7,7 +6,6 @@ import {
   choiceSchema,
   emailSchema,
   FORBIDDEN_NAME_CHARACTERS,
-  FORM_SCHEMAS,
   fullNameSchema,
   isFreeEmailDomain,
   isRoleAddress,
@@ -15,30 +13,7 @@ import {
   nameSchema,
   phoneSchema,
 } from '.';
-
-/** The first message a schema answers for a value, or undefined when valid. */
-function messageFor(schema: yup.Schema, value: unknown): string | undefined {
-  try {
-    schema.validateSync(value);
-    return undefined;
-  } catch (error) {
-    return (error as yup.ValidationError).message;
-  }
-}
-
-/** Every field message a whole form answers, keyed by field name. */
-function formErrors(formId: keyof typeof FORM_SCHEMAS, values: Record<string, unknown>) {
-  try {
-    FORM_SCHEMAS[formId].validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as yup.ValidationError).inner) {
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    }
-    return errors;
-  }
-}
+import { formErrors, messageFor } from './test-support';
 
 describe('email rules', () => {
   const email = emailSchema();

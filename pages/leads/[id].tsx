@@ -42,6 +42,36 @@ export default function LeadDetailPage(props: Props) {
         </form>
       ) : null}
 
+      {lead.bookingStatus ? (
+        <>
+          <h2>Demo meeting</h2>
+          <Table>
+            <tbody>
+              <tr>
+                <th scope="row">Booking status</th>
+                <td>{lead.bookingStatus}</td>
+              </tr>
+              {lead.booking ? (
+                <>
+                  <tr>
+                    <th scope="row">Meeting time</th>
+                    <td>{`${formatTime(Date.parse(lead.booking.startsAt))} to ${formatTime(Date.parse(lead.booking.endsAt))}`}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Visitor&apos;s time zone</th>
+                    <td>{lead.booking.timeZone}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Booking id</th>
+                    <td>{lead.booking.uid}</td>
+                  </tr>
+                </>
+              ) : null}
+            </tbody>
+          </Table>
+        </>
+      ) : null}
+
       <h2>Fields</h2>
       <TableScroll>
         <Table>

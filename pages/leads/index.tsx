@@ -35,6 +35,9 @@ interface LeadRowView {
   companySize: string | null;
   utmSource: string | null;
   forwarding: ForwardingStatus;
+  /** Demo leads: 'Booked' and the meeting, or what the form said ('Awaiting booking'...). */
+  bookingStatus: string | null;
+  meetingStartsAt: string | null;
 }
 
 type Props =
@@ -128,13 +131,14 @@ export default function LeadsPage(props: Props) {
               <th scope="col">Company</th>
               <th scope="col">Size</th>
               <th scope="col">UTM source</th>
+              <th scope="col">Demo booking</th>
               <th scope="col">CRM forwarding</th>
             </tr>
           </thead>
           <tbody>
             {leads.length === 0 ? (
               <tr>
-                <td colSpan={7}>No leads match these filters yet.</td>
+                <td colSpan={8}>No leads match these filters yet.</td>
               </tr>
             ) : null}
             {leads.map((lead) => (
@@ -147,6 +151,14 @@ export default function LeadsPage(props: Props) {
                 <td>{lead.company ?? ''}</td>
                 <td>{sizeLabel(lead.companySize)}</td>
                 <td>{lead.utmSource ?? ''}</td>
+                <td>
+                  {[
+                    lead.bookingStatus,
+                    lead.meetingStartsAt && formatTime(Date.parse(lead.meetingStartsAt)),
+                  ]
+                    .filter(Boolean)
+                    .join(': ')}
+                </td>
                 <td>
                   <StatusBadge $status={lead.forwarding}>
                     {
@@ -205,6 +217,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
         companySize: lead.companySize,
         utmSource: lead.utmSource,
         forwarding: lead.forwarding,
+        bookingStatus: lead.bookingStatus,
+        meetingStartsAt: lead.booking?.startsAt ?? null,
       })),
       total,
       page: parsed.page,

@@ -6,16 +6,24 @@ import { useModal } from '@/components/modal-context';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
-import { RESOURCES, WEBINARS, type Resource, type Webinar } from '@/content/resources';
+import {
+  RESOURCES,
+  WEBINARS,
+  webinarHasEnded,
+  type Resource,
+  type Webinar,
+} from '@/content/resources';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 
 interface Props {
   resources: Resource[];
+  /** Upcoming sessions, then past ones (which ask for feedback), decided at build time. */
   webinars: Webinar[];
+  pastWebinars: Webinar[];
 }
 
 /** The resource hub: gated guides and templates, and upcoming webinars. */
-export default function ResourcesPage({ resources, webinars }: Props) {
+export default function ResourcesPage({ resources, webinars, pastWebinars }: Props) {
   const { openModal } = useModal();
   return (
     <>
@@ -54,32 +62,55 @@ export default function ResourcesPage({ resources, webinars }: Props) {
           </Cards>
         </div>
       </Band>
-      <Band aria-labelledby="webinars-heading" $tint>
-        <div>
-          <h2 id="webinars-heading">Upcoming webinars</h2>
-          <Cards>
-            {webinars.map((webinar) => (
-              <Card key={webinar.slug}>
-                <Kind>Webinar</Kind>
-                <h3>
-                  <Link href={`${PATHS.resources}/webinars/${webinar.slug}`}>{webinar.title}</Link>
-                </h3>
-                <p>{webinar.summary}</p>
-                <Meta>
-                  {formatWebinarDate(webinar.startsAt)} · {webinar.durationMinutes} minutes
-                </Meta>
-              </Card>
-            ))}
-          </Cards>
-        </div>
-      </Band>
+      {[
+        { id: 'webinars-heading', heading: 'Upcoming webinars', list: webinars, kind: 'Webinar' },
+        {
+          id: 'past-webinars-heading',
+          heading: 'Past webinars',
+          list: pastWebinars,
+          kind: 'Past webinar',
+        },
+      ]
+        .filter((group) => group.list.length > 0)
+        .map((group) => (
+          <Band key={group.id} aria-labelledby={group.id} $tint>
+            <div>
+              <h2 id={group.id}>{group.heading}</h2>
+              <Cards>
+                {group.list.map((webinar) => (
+                  <Card key={webinar.slug}>
+                    <Kind>{group.kind}</Kind>
+                    <h3>
+                      <Link href={`${PATHS.resources}/webinars/${webinar.slug}`}>
+                        {webinar.title}
+                      </Link>
+                    </h3>
+                    <p>{webinar.summary}</p>
+                    <Meta>
+                      {formatWebinarDate(webinar.startsAt)} · {webinar.durationMinutes} minutes
+                    </Meta>
+                  </Card>
+                ))}
+              </Cards>
+            </div>
+          </Band>
+        ))}
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => ({
-  props: { resources: [...RESOURCES], webinars: [...WEBINARS] },
-});
+export const getStaticProps: GetStaticProps<Props> = () => {
+  const now = Date.now();
+  // JSON props: drop the optional fields a webinar leaves out (undefined is not serialisable).
+  const webinars = JSON.parse(JSON.stringify(WEBINARS)) as Webinar[];
+  return {
+    props: {
+      resources: [...RESOURCES],
+      webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
+      pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),
+    },
+  };
+};
 
 const Hero = styled.section`
   padding: 64px var(--page-padding) 48px;

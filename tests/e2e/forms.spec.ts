@@ -1,4 +1,7 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { waitForHydration } from '../support/page-audit';
 
@@ -27,6 +30,14 @@ async function pick(scope: Locator, label: string, value: string) {
 
 const formNamed = (page: Page, name: string) => page.getByRole('form', { name });
 
+/** A result state (a success view, a modal's answer) is axe-clean once its entrance has settled. */
+async function expectAxeClean(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 450))),
+  );
+  expect(await axeViolations(page, undefined, { fast: true })).toEqual([]);
+}
+
 /** The lead is listed in /leads (filtered by its form) and present in the CSV export. */
 async function expectLead(page: Page, formId: string, address: string) {
   const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
@@ -42,7 +53,44 @@ async function expectLead(page: Page, formId: string, address: string) {
   await context.close();
 }
 
-test('get started: the hash opens the modal, the form submits and offers the next step', async ({
+/** The form's CSV export holds this text (a hidden field, a choice, a content name). */
+async function expectCsvField(page: Page, formId: string, text: string) {
+  const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
+  const csv = await context.request.get(`/api/leads/export?form=${formId}`);
+  expect(await csv.text()).toContain(text);
+  await context.close();
+}
+
+/** The lead's detail view shows the consent state stored with it at submission. */
+async function expectConsentStored(page: Page, formId: string, address: string) {
+  const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
+  const leads = await context.newPage();
+  await leads.goto(`/leads?form=${formId}`);
+  await leads.getByRole('row').filter({ hasText: address }).getByRole('link').click();
+  await expect(leads.getByRole('heading', { level: 1, name: address })).toBeVisible();
+  await expect(
+    leads.getByRole('row', { name: /Consent notice accepted/ }).getByRole('cell'),
+  ).toContainText('Yes: “By submitting this form, you agree to our Terms and Privacy Notice.”');
+  await context.close();
+}
+
+/** Fills the get-started form in the modal with a size bucket ('11', '51', ...). */
+async function fillGetStarted(dialog: Locator, address: string, size: string) {
+  await fill(dialog, 'Work email', address);
+  await fill(dialog, 'First name', 'Jane');
+  await fill(dialog, 'Last name', 'Doe');
+  await fill(dialog, 'Company', 'Northwind Freight');
+  await pick(dialog, 'Company size', size);
+  await pick(dialog, 'Business need', 'Manage shared email in one place');
+  await dialog.getByRole('button', { name: 'Get started' }).click();
+}
+
+/** The lead store the e2e server writes to (a fresh one per run). */
+function leadDb() {
+  return new Database(path.resolve(E2E_DATA_DIR, 'switchboard.sqlite'), { fileMustExist: true });
+}
+
+test('get started: the hash opens the modal; a 51+ team is handed over to the demo, prefilled', async ({
   page,
 }) => {
   await open(page, '/pricing#get-started');
@@ -53,16 +101,62 @@ test('get started: the hash opens the modal, the form submits and offers the nex
   await fill(dialog, 'Work email', 'jane@gmail.com');
   await dialog.getByLabel('First name', { exact: true }).focus();
   await expect(dialog.getByText('Please use your work email')).toBeVisible();
-  await fill(dialog, 'Work email', email('getstarted'));
-  await fill(dialog, 'First name', 'Jane');
-  await fill(dialog, 'Last name', 'Doe');
-  await fill(dialog, 'Company', 'Northwind Freight');
-  await pick(dialog, 'Company size', '51');
-  await pick(dialog, 'Business need', 'Manage shared email in one place');
-  await dialog.getByRole('button', { name: 'Get started' }).click();
+  await fillGetStarted(dialog, email('getstarted'), '51');
+  // getStartedAction 'demo': the demo modal takes over with what the visitor already typed.
+  await expect(dialog.getByRole('heading', { name: 'Get a personalized demo' })).toBeVisible();
+  await expect(dialog.getByLabel('Work email', { exact: true })).toHaveValue(email('getstarted'));
+  await expect(dialog.getByLabel('Company size', { exact: true })).toHaveValue('51');
+  await expectLead(page, 'get-started', email('getstarted'));
+});
+
+test('get started: a team of up to 50 is handed over to the trial, prefilled', async ({ page }) => {
+  await open(page, '/#get-started');
+  const dialog = page.getByRole('dialog');
+  await fillGetStarted(dialog, email('getstarted-small'), '11');
+  await expect(dialog.getByRole('heading', { name: 'Try Switchboard for free' })).toBeVisible();
+  await expect(dialog.getByLabel('Work email', { exact: true })).toHaveValue(
+    email('getstarted-small'),
+  );
+  await expect(dialog.getByLabel('First name', { exact: true })).toHaveValue('Jane');
+  await expectLead(page, 'get-started', email('getstarted-small'));
+});
+
+test('get started: a paying customer gets a sign-in link instead of a new signup', async ({
+  page,
+}) => {
+  const customer = email('paying');
+  const db = leadDb();
+  db.prepare('INSERT INTO paying_customers (company, email) VALUES (?, ?)').run(
+    'Northwind Freight',
+    customer,
+  );
+  db.close();
+  await open(page, '/#get-started');
+  const dialog = page.getByRole('dialog');
+  await fillGetStarted(dialog, customer, '51');
+  await expect(dialog.getByRole('heading', { name: 'Welcome back, Jane!' })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Sign in to Switchboard' })).toHaveAttribute(
+    'href',
+    'https://app.switchboard.example/sign-in',
+  );
+  await expect(dialog.getByRole('button', { name: 'Try for Free' })).toHaveCount(0);
+  await expectAxeClean(page);
+  await expectLead(page, 'get-started', customer);
+});
+
+test('get started: when the email check fails, the thank-you offers both ways in', async ({
+  page,
+}) => {
+  await page.route('**/api/email-check?*', (route) => route.fulfill({ status: 503, body: '' }));
+  await open(page, '/#get-started');
+  const dialog = page.getByRole('dialog');
+  await fillGetStarted(dialog, email('getstarted-default'), '51');
   await expect(dialog.getByRole('heading', { name: 'Thanks, Jane!' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Try for Free' })).toBeVisible();
-  await expectLead(page, 'get-started', email('getstarted'));
+  await expectAxeClean(page);
+  await dialog.getByRole('button', { name: 'Request a Demo' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Get a personalized demo' })).toBeVisible();
+  await expectLead(page, 'get-started', email('getstarted-default'));
 });
 
 test('resource download: success unlocks the file', async ({ page }) => {
@@ -87,7 +181,7 @@ test('resource download: success unlocks the file', async ({ page }) => {
 
 test('blog subscribe: the modal and the blog footer both subscribe', async ({ page }) => {
   await open(page, '/resources');
-  await page.getByRole('button', { name: 'Subscribe to the blog' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Subscribe to the blog' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
     dialog.getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
@@ -224,6 +318,185 @@ test('webinar sign-up carries the Livestorm event id', async ({ page }) => {
   await context.close();
 });
 
+test('support report: the hero leads to the form, and success unlocks the report', async ({
+  page,
+}) => {
+  await open(page, '/support-report');
+  await page.getByRole('link', { name: 'Get the full report' }).click();
+  await expect(page).toHaveURL(/\/support-report#get-the-report$/);
+  const form = formNamed(page, 'Download Customer Service Benchmark Report 2026');
+  await expect(form).toBeInViewport();
+  await fill(form, 'Work email', email('report'));
+  await fill(form, 'First name', 'Maya');
+  await fill(form, 'Last name', 'Lindqvist');
+  await fill(form, 'Company', 'Northwind Freight');
+  await pick(form, 'Company size', '51');
+  await form.getByRole('button', { name: 'Get the download' }).click();
+  const link = page.getByRole('link', { name: /Download Customer Service Benchmark Report 2026/ });
+  await expect(link).toBeVisible();
+  await expectAxeClean(page);
+  const file = await page.request.get((await link.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain('Self-assessment scorecard');
+  await expectLead(page, 'support-report-download', email('report'));
+  await expectConsentStored(page, 'support-report-download', email('report'));
+  await expectCsvField(
+    page,
+    'support-report-download',
+    'res-customer-service-benchmark-report-2026',
+  );
+});
+
+test('pricing quote: plan, seats and billing period for a larger team', async ({ page }) => {
+  await open(page, '/pricing');
+  await page.getByRole('link', { name: 'Buying for 20 or more people? Get a quote' }).click();
+  const form = formNamed(page, 'Request a quote');
+  await expect(form).toBeInViewport();
+  // An empty request names each missing answer (and shows the lazily loaded form is live).
+  await form.getByRole('button', { name: 'Request my quote' }).click();
+  await expect(form.getByText('Plan is required')).toBeVisible();
+  await expect(form.getByText('Number of seats is required')).toBeVisible();
+  await expect(form.getByText('Billing period is required')).toBeVisible();
+  await pick(form, 'Plan', 'enterprise');
+  await fill(form, 'Number of seats', '12');
+  await pick(form, 'Billing period', 'annual');
+  await fill(form, 'First name', 'Ana');
+  await fill(form, 'Last name', 'Silva');
+  await fill(form, 'Work email', email('quote'));
+  await fill(form, 'Company', 'Clearpath Insurance');
+  await pick(form, 'Company size', '251');
+  await form.getByRole('button', { name: 'Request my quote' }).click();
+  await expect(form.getByText('The Enterprise plan starts at 20 seats')).toBeVisible();
+  await fill(form, 'Number of seats', '40');
+  await form.getByRole('button', { name: 'Request my quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote request is in' })).toBeVisible();
+  await expect(page.getByText('a written quote for 40 Enterprise seats')).toBeVisible();
+  await expectAxeClean(page);
+  await expectLead(page, 'pricing-quote', email('quote'));
+  await expectConsentStored(page, 'pricing-quote', email('quote'));
+  await expectCsvField(page, 'pricing-quote', '{""name"":""quote_seats"",""value"":""40""}');
+});
+
+test('talk to sales: the security review form from the /security hero', async ({ page }) => {
+  await open(page, '/security');
+  await page.getByRole('link', { name: 'Talk to sales' }).click();
+  const form = formNamed(page, 'Talk to sales');
+  await expect(form).toBeInViewport();
+  await fill(form, 'Full name', 'Hannah');
+  await fill(form, 'Work email', email('sales'));
+  await fill(form, 'Company', 'Clearpath Insurance');
+  await pick(form, 'Company size', '1001');
+  await fill(form, 'Phone number', '4155552671');
+  await form.getByRole('button', { name: 'Talk to sales' }).click();
+  await expect(form.getByText('Please enter your full name')).toBeVisible();
+  await fill(form, 'Full name', 'Hannah Becker');
+  await fill(
+    form,
+    'What would you like to discuss? (optional)',
+    'Our security team needs the SOC 2 report and a SIG Lite questionnaire.',
+  );
+  await form.getByRole('button', { name: 'Talk to sales' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks, we will be in touch' })).toBeVisible();
+  await expectAxeClean(page);
+  await expectLead(page, 'contact-sales', email('sales'));
+  await expectConsentStored(page, 'contact-sales', email('sales'));
+  await expectCsvField(page, 'contact-sales', 'Security review');
+});
+
+test('webinar feedback: a past webinar asks for a rating, what helped and a follow-up', async ({
+  page,
+}) => {
+  await open(page, '/resources');
+  const past = page.getByRole('region', { name: 'Past webinars' });
+  await past.getByRole('link', { name: /AI in the inbox/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /AI in the inbox/ })).toBeVisible();
+  await waitForHydration(page);
+  const form = formNamed(
+    page,
+    'Feedback on AI in the inbox: what customers accept, and what they do not',
+  );
+  await fill(form, 'Work email', email('feedback'));
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByText('Please rate the webinar')).toBeVisible();
+  await pick(form, 'How would you rate the webinar?', '5');
+  await fill(
+    form,
+    'What was most useful? (optional)',
+    'The advice to start with order-status questions.',
+  );
+  await form
+    .getByLabel("I'd like a Switchboard specialist to follow up on how this applies to my team")
+    .check();
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for your feedback' })).toBeVisible();
+  await expect(page.getByText('will email you within one business day')).toBeVisible();
+  await expectAxeClean(page);
+  await expectLead(page, 'webinar-feedback', email('feedback'));
+  await expectConsentStored(page, 'webinar-feedback', email('feedback'));
+  await expectCsvField(page, 'webinar-feedback', 'lvs-2026-10-ai-in-the-inbox');
+});
+
+test('product tour: send me this tour and a follow-up', async ({ page }) => {
+  await open(page, '/product-tour');
+  const form = formNamed(page, 'Send me this tour');
+  await fill(form, 'Work email', 'kai@gmail.com');
+  await pick(form, 'Company size', '11');
+  await form.getByRole('button', { name: 'Send me the tour' }).click();
+  await expect(form.getByText('Please use your work email')).toBeVisible();
+  await fill(form, 'Work email', email('tour'));
+  await form.getByRole('button', { name: 'Send me the tour' }).click();
+  await expect(page.getByRole('heading', { name: 'The tour is on its way' })).toBeVisible();
+  await expect(page.getByText(`email the tour link to ${email('tour')}`)).toBeVisible();
+  await expectAxeClean(page);
+  await expectLead(page, 'product-tour', email('tour'));
+  await expectConsentStored(page, 'product-tour', email('tour'));
+});
+
+/** Tabs until the target has focus, then opens it with Enter (no mouse). */
+async function pressByKeyboard(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  for (let i = 0; i < 200; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test('blog subscribe: the blog navigation and the footer open the modal by keyboard', async ({
+  page,
+}) => {
+  await open(page, '/blog');
+  const navButton = page
+    .getByRole('navigation', { name: 'Blog categories' })
+    .getByRole('button', { name: 'Subscribe' });
+  await pressByKeyboard(page, navButton);
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(navButton).toBeFocused();
+
+  await open(page, '/about');
+  const footerButton = page.getByRole('contentinfo').getByRole('button', {
+    name: 'Subscribe to our blog',
+  });
+  await pressByKeyboard(page, footerButton);
+  await expect(
+    dialog.getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
+  ).toBeVisible();
+  await dialog.getByLabel('Email', { exact: true }).fill(email('footer-modal'));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(footerButton).toBeFocused();
+  await expectLead(page, 'blog-subscribe-modal', email('footer-modal'));
+});
+
 test('the lead view never opens without credentials and is never indexed', async ({
   request,
   browser,
@@ -258,6 +531,11 @@ test('the form pages, their errors and the lead view are axe-clean', async ({ pa
     '/customer-referral',
     '/startups',
     '/customer-advocacy',
+    '/support-report',
+    '/pricing',
+    '/security',
+    '/product-tour',
+    '/resources/webinars/ai-in-the-inbox-what-customers-accept',
   ]) {
     await open(page, path);
     // With every field showing its error, as a visitor sees after an empty submit.

@@ -299,9 +299,13 @@ test.describe('mobile, 375 px', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: /personalized demo/i });
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(400);
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(MOBILE.width);
+    // Measured once the opening animation has settled: the dialog spans the whole screen width.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box && [box.x, box.width].map(Math.round);
+      })
+      .toEqual([0, MOBILE.width]);
     for (let i = 0; i < 10; i += 1) {
       await page.keyboard.press('Tab');
       expect(await focusIsInDialog(page)).toBe(true);

@@ -22,6 +22,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   delete process.env.HUBSPOT_PORTAL_ID;
   delete process.env.HUBSPOT_FORMS_HOST;
+  // One proxy of ours in front, as in production: X-Forwarded-For's last entry is the visitor.
+  process.env.TRUSTED_PROXY_HOPS = '1';
   resetEnvForTests();
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -243,4 +245,60 @@ it('refuses a flood from one address with a generic 429', async () => {
     status: 'error',
     message: 'Too many requests, please try again later',
   });
+});
+
+it('keys the flood limit on the address our proxy saw, not on a forged leftmost entry', async () => {
+  let last: Response | undefined;
+  for (let i = 0; i < 70; i += 1) {
+    last = await post(
+      'blog-subscribe-footer',
+      { fields: [] },
+      { 'x-forwarded-for': `10.${i}.0.1, 198.51.100.8` },
+    );
+    if (last.status === 429) break;
+  }
+  expect(last?.status).toBe(429);
+  // Another visitor behind the same proxy is not affected.
+  const other = await post(
+    'blog-subscribe-footer',
+    { fields: [] },
+    { 'x-forwarded-for': '198.51.100.9' },
+  );
+  expect(other.status).toBe(400);
+});
+
+it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', ''])(
+  'answers 415 in HubSpot shape to a JSON body sent as %j (a cross-site simple request), storing nothing',
+  async (contentType) => {
+    const before = listLeads(getDb()).total;
+    const response = await fetch(`${base}/4471892/blog-subscribe-footer`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-forwarded-for': '203.0.113.50' },
+      body: JSON.stringify({
+        ...validSubscribe,
+        fields: [field('email', 'mallory@cross-site.example')],
+      }),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('accept-post')).toBe('application/json');
+    expect(await response.json()).toEqual({
+      status: 'error',
+      message: 'Unsupported Media Type',
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      errors: [
+        { message: 'Send the body as application/json', errorType: 'UNSUPPORTED_MEDIA_TYPE' },
+      ],
+    });
+    expect(listLeads(getDb()).total).toBe(before);
+    expect(leadsCsv(getDb(), {})).not.toContain('mallory@cross-site.example');
+  },
+);
+
+it('accepts application/json with a charset parameter', async () => {
+  const response = await post(
+    'blog-subscribe-footer',
+    { ...validSubscribe, fields: [field('email', 'charset@acme-logistics.com')] },
+    { 'content-type': 'application/json; charset=utf-8' },
+  );
+  expect(response.status).toBe(200);
 });

@@ -1,11 +1,16 @@
 import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
-import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
-import type { FormId } from '@/constants/forms';
+import { DEMO_FLAG_FIELDS, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
+import { FORM_IDS, type FormId } from '@/constants/forms';
 import type { Db } from '@/lib/server/db';
 import type { SubmittedField } from './submission';
 
-import { FORWARDING_STATUSES, type ForwardingStatus } from '@/constants/leads';
+import {
+  DEMO_BOOKING_MATCH_GRACE_MS,
+  DEMO_BOOKING_STATUS_LABELS,
+  FORWARDING_STATUSES,
+  type ForwardingStatus,
+} from '@/constants/leads';
 
 export { FORWARDING_STATUSES, type ForwardingStatus };
 
@@ -56,6 +61,23 @@ export interface Lead {
   lastError: string | null;
   nextAttemptAt: number | null;
   deliveredAt: number | null;
+  /** Demo leads only: the meeting booked after the lead, read from demo_bookings. */
+  booking: LeadBooking | null;
+  /**
+   * Demo leads only: 'Booked' (or 'Booking cancelled') once demo_bookings has the meeting, else
+   * the qualified_booking_status the form sent ('Awaiting booking', 'Not offered'); null otherwise.
+   */
+  bookingStatus: string | null;
+}
+
+export interface LeadBooking {
+  uid: string;
+  status: keyof typeof DEMO_BOOKING_STATUS_LABELS;
+  /** ISO instants (UTC). */
+  startsAt: string;
+  endsAt: string;
+  /** The time zone the visitor booked in. */
+  timeZone: string;
 }
 
 interface LeadRow {
@@ -79,12 +101,41 @@ interface LeadRow {
   last_error: string | null;
   next_attempt_at: number | null;
   delivered_at: number | null;
+  booking_uid: string | null;
+  booking_status: LeadBooking['status'] | null;
+  booking_starts_at: string | null;
+  booking_ends_at: string | null;
+  booking_time_zone: string | null;
 }
 
-const SELECT_LEAD = `SELECT l.*, o.status AS outbox_status, o.attempts, o.last_error, o.next_attempt_at, o.delivered_at
-  FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id`;
+/**
+ * One source of truth for a demo lead's meeting: demo_bookings, joined when read (ADR 0077), never
+ * copied into the lead. A request-demo lead gets the newest booking of its email made after it (or
+ * just before: the step 2 post and the booking race), a confirmed one before a cancelled one.
+ */
+const BOOKING_JOIN = `LEFT JOIN demo_bookings b ON l.form_id = '${FORM_IDS.requestDemo}' AND b.id = (
+    SELECT d.id FROM demo_bookings d
+     WHERE lower(d.email) = l.email
+       AND d.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', (l.created_at - ${DEMO_BOOKING_MATCH_GRACE_MS}) / 1000.0, 'unixepoch')
+     ORDER BY d.status = 'confirmed' DESC, d.created_at DESC, d.id DESC LIMIT 1)`;
+
+const SELECT_LEAD = `SELECT l.*, o.status AS outbox_status, o.attempts, o.last_error, o.next_attempt_at, o.delivered_at,
+    b.uid AS booking_uid, b.status AS booking_status, b.starts_at AS booking_starts_at,
+    b.ends_at AS booking_ends_at, b.visitor_time_zone AS booking_time_zone
+  FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${BOOKING_JOIN}`;
 
 function toLead(row: LeadRow): Lead {
+  const fields = JSON.parse(row.fields_json) as SubmittedField[];
+  const booking: LeadBooking | null =
+    row.booking_uid && row.booking_status && row.booking_starts_at
+      ? {
+          uid: row.booking_uid,
+          status: row.booking_status,
+          startsAt: row.booking_starts_at,
+          endsAt: row.booking_ends_at ?? row.booking_starts_at,
+          timeZone: row.booking_time_zone ?? 'UTC',
+        }
+      : null;
   return {
     id: row.id,
     submissionId: row.submission_id,
@@ -93,7 +144,7 @@ function toLead(row: LeadRow): Lead {
     company: row.company,
     companySize: row.company_size,
     utmSource: row.utm_source,
-    fields: JSON.parse(row.fields_json) as SubmittedField[],
+    fields,
     context: JSON.parse(row.context_json) as Record<string, string>,
     consent: JSON.parse(row.consent_json) as Lead['consent'],
     ipCountry: row.ip_country,
@@ -106,6 +157,10 @@ function toLead(row: LeadRow): Lead {
     lastError: row.last_error,
     nextAttemptAt: row.outbox_status === 'pending' ? row.next_attempt_at : null,
     deliveredAt: row.delivered_at,
+    booking,
+    bookingStatus: booking
+      ? DEMO_BOOKING_STATUS_LABELS[booking.status]
+      : firstValue(fields, DEMO_FLAG_FIELDS.bookingStatus),
   };
 }
 
@@ -262,6 +317,9 @@ export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
     'free_email_domain',
     'marketing_opt_in',
     'crm_forwarding',
+    'booking_status',
+    'meeting_starts_at',
+    'meeting_time_zone',
     'submission_id',
     'all_fields',
   ];
@@ -282,6 +340,9 @@ export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
     lead.freeEmailDomain ? 'true' : 'false',
     lead.consent.marketingOptIn === null ? '' : String(lead.consent.marketingOptIn),
     lead.forwarding,
+    lead.bookingStatus ?? '',
+    lead.booking?.startsAt ?? '',
+    lead.booking?.timeZone ?? '',
     lead.submissionId,
     JSON.stringify(lead.fields),
   ]);

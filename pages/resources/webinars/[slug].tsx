@@ -1,18 +1,25 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { Seo } from '@/components/seo';
-import { WebinarSignupForm } from '@/components/forms';
+import { WebinarFeedbackForm } from '@/components/forms/webinar-feedback-form';
+import { WebinarSignupForm } from '@/components/forms/webinar-signup-form';
 import { FormPageLayout, InfoGrid, InfoSection } from '@/components/forms/form-page-layout';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
-import { findWebinar, WEBINARS, type Webinar } from '@/content/resources';
+import { findWebinar, WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
 
 interface Props {
   webinar: Webinar;
+  /** Decided when the page is built: a past session asks for feedback, not registrations. */
+  ended: boolean;
 }
 
-/** A webinar page under /resources with the sign-up form (livestorm_event_id). */
-export default function WebinarPage({ webinar }: Props) {
+/**
+ * A webinar page under /resources: the sign-up form (livestorm_event_id) before the session, the
+ * feedback form (rating, what was useful, follow-up) after it.
+ */
+export default function WebinarPage({ webinar, ended }: Props) {
   const path = `${PATHS.resources}/webinars/${webinar.slug}`;
+  const date = formatWebinarDate(webinar.startsAt);
   return (
     <>
       <Seo
@@ -27,17 +34,21 @@ export default function WebinarPage({ webinar }: Props) {
         ]}
       />
       <FormPageLayout
-        eyebrow={`Live webinar · ${formatWebinarDate(webinar.startsAt)}`}
+        eyebrow={ended ? `Webinar held on ${date}` : `Live webinar · ${date}`}
         title={webinar.title}
         lead={webinar.summary}
-        points={webinar.agenda}
-        formTitle="Save your seat"
+        points={ended ? (webinar.takeaways ?? webinar.agenda) : webinar.agenda}
+        formTitle={ended ? 'How was the webinar?' : 'Save your seat'}
         form={
-          <WebinarSignupForm
-            eventId={webinar.livestormEventId}
-            title={webinar.title}
-            calendarFile={webinar.calendarFile}
-          />
+          ended ? (
+            <WebinarFeedbackForm eventId={webinar.livestormEventId} title={webinar.title} />
+          ) : (
+            <WebinarSignupForm
+              eventId={webinar.livestormEventId}
+              title={webinar.title}
+              calendarFile={webinar.calendarFile}
+            />
+          )
         }
       >
         <InfoSection aria-labelledby="speakers-heading">
@@ -51,7 +62,11 @@ export default function WebinarPage({ webinar }: Props) {
                 </div>
               ))}
             </InfoGrid>
-            <p>{`${webinar.durationMinutes} minutes, online. Can't make it live? Register anyway and we'll send you the recording.`}</p>
+            <p>
+              {ended
+                ? `${webinar.durationMinutes} minutes, online. Your answers go straight to the speakers and to the team planning our next sessions.`
+                : `${webinar.durationMinutes} minutes, online. Can't make it live? Register anyway and we'll send you the recording.`}
+            </p>
           </div>
         </InfoSection>
       </FormPageLayout>
@@ -66,5 +81,12 @@ export const getStaticPaths: GetStaticPaths = () => ({
 
 export const getStaticProps: GetStaticProps<Props> = ({ params }) => {
   const webinar = findWebinar(String(params?.slug));
-  return webinar ? { props: { webinar } } : { notFound: true };
+  if (!webinar) return { notFound: true };
+  // JSON props: drop the optional fields a webinar leaves out (undefined is not serialisable).
+  return {
+    props: {
+      webinar: JSON.parse(JSON.stringify(webinar)) as Webinar,
+      ended: webinarHasEnded(webinar, Date.now()),
+    },
+  };
 };
