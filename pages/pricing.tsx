@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { FaqBlock } from '@/components/blocks/faq-block';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
-import { LazyPricingQuoteForm } from '@/components/forms/lazy-pricing-quote-form';
+import { LazyPricingQuoteForm } from '@/components/forms/lazy-forms';
 import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { ComparisonTable } from '@/components/pricing/comparison-table';

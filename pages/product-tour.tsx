@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { MarketingPageWithForm } from '@/components/forms/marketing-page-with-form';
-import { LazyProductTourForm } from '@/components/forms/lazy-product-tour-form';
+import { LazyProductTourForm } from '@/components/forms/lazy-forms';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { FORM_ANCHORS } from '@/constants/forms';
 import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';

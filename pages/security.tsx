@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { LazyContactSalesForm } from '@/components/forms/lazy-contact-sales-form';
+import { LazyContactSalesForm } from '@/components/forms/lazy-forms';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { MarketingPageWithForm } from '@/components/forms/marketing-page-with-form';
 import { PRODUCT_NAME } from '@/constants/brand';

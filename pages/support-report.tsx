@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { MarketingPageWithForm } from '@/components/forms/marketing-page-with-form';
-import { LazyResourceDownloadForm } from '@/components/forms/lazy-resource-download-form';
+import { LazyResourceDownloadForm } from '@/components/forms/lazy-forms';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { FORM_ANCHORS, FORM_IDS } from '@/constants/forms';
 import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';

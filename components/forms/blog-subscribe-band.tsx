@@ -1,14 +1,12 @@
-import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
-import { LazyPageForm } from './lazy-page-form';
+import { lazyPageForm } from './lazy-page-form';
 
 // The form's code (formik, yup, the validation lists) loads when the band nears the viewport
-// (components/forms/lazy-page-form.tsx). The server renders it as usual: `typeof window` is
-// replaced at build time, so the browser bundle keeps only the on-demand import.
-const loadForm = () =>
-  import('./blog-subscribe-form').then((module) => module.BlogSubscribeForm as ComponentType);
-const serverForm = typeof window === 'undefined' ? loadForm() : null;
+// (components/forms/lazy-page-form.tsx); the server renders it as usual.
+const LazyBlogSubscribeForm = lazyPageForm(() =>
+  import('./blog-subscribe-form').then((module) => module.BlogSubscribeForm),
+);
 
 /** The blog footer's subscription band (form id blog-subscribe-footer), under posts and indexes. */
 export function BlogSubscribeBand() {
@@ -19,7 +17,7 @@ export function BlogSubscribeBand() {
           <h2 id="blog-subscribe-heading">Get the best of the blog in your inbox</h2>
           <p>{`Practical customer-service ideas from the ${PRODUCT_NAME} team, every other week. No spam, unsubscribe any time.`}</p>
         </Copy>
-        <LazyPageForm load={loadForm} server={serverForm} />
+        <LazyBlogSubscribeForm />
       </div>
     </Band>
   );

@@ -32,23 +32,36 @@ export type JsonBody =
   { ok: true; value: unknown } | { ok: false; problem: 'content-type' | 'too-large' | 'malformed' };
 
 /**
- * Reads and parses a JSON body for routes that turn Next's parser off: the content type first,
- * then the declared length, then the bytes as they arrive, so nothing oversized is buffered whole.
+ * The body's bytes as they arrive, or null once they pass `maxBytes`: nothing oversized is
+ * buffered whole. Shared by the JSON routes here and the signup proxy, which forwards raw bytes.
  */
-export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<JsonBody> {
-  if (!isJsonContentType(req)) return { ok: false, problem: 'content-type' };
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, problem: 'too-large' };
+export async function readBodyBytes(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > maxBytes) return { ok: false, problem: 'too-large' };
+    if (size > maxBytes) return null;
     chunks.push(buffer);
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads and parses a JSON body for routes that turn Next's parser off: the content type first,
+ * then the declared length, then the bytes as they arrive.
+ */
+export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<JsonBody> {
+  if (!isJsonContentType(req)) return { ok: false, problem: 'content-type' };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, problem: 'too-large' };
+  const bytes = await readBodyBytes(req, maxBytes);
+  if (!bytes) return { ok: false, problem: 'too-large' };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+    return { ok: true, value: JSON.parse(bytes.toString('utf8')) as unknown };
   } catch {
     return { ok: false, problem: 'malformed' };
   }

@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { validate as isUuid } from 'uuid';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import { env } from '@/lib/env';
+import { readBodyBytes } from '@/lib/server/http/json-body';
 
 /** Next's API request, or a plain Node request in tests: only what both have is used. */
 export type ApiRequest = IncomingMessage & { body?: unknown };
@@ -27,15 +28,9 @@ export async function readRawBody(req: ApiRequest): Promise<Buffer> {
     if (Buffer.isBuffer(req.body)) return req.body;
     return Buffer.from(typeof req.body === 'string' ? req.body : JSON.stringify(req.body));
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > BODY_LIMIT_BYTES) throw new BodyTooLargeError();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readBodyBytes(req, BODY_LIMIT_BYTES);
+  if (!bytes) throw new BodyTooLargeError();
+  return bytes;
 }
 
 export function sendJson(
