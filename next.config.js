@@ -27,10 +27,8 @@ const nextConfig = {
   async headers() {
     return securityHeaderRules(securityHeaderOptionsFromEnv());
   },
-  // /pricing.json cannot be a page beside /pricing (both would write pricing.json at build time).
-  async rewrites() {
-    return [{ source: '/pricing.json', destination: '/api/pricing' }];
-  },
+  // No rewrites: any rewrite makes Next re-route every statically generated page in the browser
+  // right after hydration (ADR 0081). /pricing.json is rewritten by proxy.ts instead.
 };
 
 module.exports = nextConfig;

@@ -9,9 +9,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { CspHead } from '@/components/document/csp-head';
 import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
+import { inlineSuspenseBoundaries } from '@/lib/server/rendering/inline-suspense-boundaries';
 import { isWhiteOutEnabled } from '@/lib/experiments/config';
 
-/** Collects styled-components styles during server rendering so pages arrive fully styled. */
+/**
+ * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
+ * every Suspense boundary's markup in place (no inline script needed).
+ */
 export default class SiteDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
     const sheet = new ServerStyleSheet();
@@ -22,7 +26,12 @@ export default class SiteDocument extends Document {
           enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
         });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+      return {
+        ...initialProps,
+        // React moves late Suspense boundaries behind inline scripts; put them back in place.
+        html: inlineSuspenseBoundaries(initialProps.html),
+        styles: [initialProps.styles, sheet.getStyleElement()],
+      };
     } finally {
       sheet.seal();
     }
@@ -33,10 +42,10 @@ export default class SiteDocument extends Document {
       <Html lang="en">
         {/* CspHead: next/document's Head without inline scripts (docs/decisions/0070-csp.md). */}
         <CspHead>
-          {/* Consent Mode 'denied' defaults (and the A/B white-out when its wait flag is set) must run
-              before any tag, hence blocking same-origin scripts (docs/decisions/0060-consent-and-measurement.md). */}
-          {/* eslint-disable-next-line @next/next/no-sync-scripts -- must run before any tag loads */}
-          <script src={CONSENT_DEFAULTS_SRC} />
+          {/* Consent Mode 'denied' defaults run first among the deferred scripts: before the app,
+              which is what loads any tag (docs/decisions/0060-consent-and-measurement.md). The A/B
+              white-out, when its wait flag is set, must hide the page before first paint: blocking. */}
+          <script src={CONSENT_DEFAULTS_SRC} defer />
           {isWhiteOutEnabled() && (
             // eslint-disable-next-line @next/next/no-sync-scripts -- hides the page before first paint
             <script src={WHITE_OUT_SRC} data-timeout-ms={WHITE_OUT_TIMEOUT_MS} />

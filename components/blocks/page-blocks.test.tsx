@@ -26,9 +26,11 @@ describe('PageBlocks', () => {
     },
   );
 
-  it('shows the social-proof figures from the brand constants', () => {
+  // Blocks after the hero load their code on demand (hydrateWhenNear): they arrive a tick later.
+  it('shows the social-proof figures from the brand constants', async () => {
     const home = marketingPages.find((page) => page.route === '/')!;
     renderBlocks(<PageBlocks blocks={home.blocks} />);
+    await screen.findAllByText(SOCIAL_PROOF.csat);
     for (const figure of [
       SOCIAL_PROOF.businesses,
       SOCIAL_PROOF.csat,
@@ -39,10 +41,10 @@ describe('PageBlocks', () => {
     }
   });
 
-  it('closes with both calls to action, labelled as the spec says', () => {
+  it('closes with both calls to action, labelled as the spec says', async () => {
     const page = marketingPages.find((p) => p.route === '/product/workflows')!;
     renderBlocks(<PageBlocks blocks={page.blocks.slice(-1)} />);
-    expect(screen.getByRole('button', { name: CTA_LABELS.demo })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: CTA_LABELS.demo })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CTA_LABELS.trial })).toBeInTheDocument();
   });
 });

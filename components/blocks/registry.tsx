@@ -1,30 +1,18 @@
-import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import { hydrateWhenNear } from '@/components/hydration/hydrate-when-near';
 import type { Block, BlockType } from '@/content/pages/schema';
-import { ComparisonBlock } from './comparison-block';
-import { CtaBandBlock } from './cta-band-block';
-import { DownloadOptionsBlock } from './download-options-block';
-import { FaqBlock } from './faq-block';
-import { FeatureGridBlock } from './feature-grid-block';
 import { HeroBlock } from './hero-block';
-import { LinkCardsBlock } from './link-cards-block';
-import { LogoFarmBlock } from './logo-farm-block';
-import { QuoteBlock } from './quote-block';
-import { RichTextBlock } from './rich-text-block';
-import { SplitFeatureBlock } from './split-feature-block';
-import { StatsBlock } from './stats-block';
-import { StepsBlock } from './steps-block';
-import { TestimonialsBlock } from './testimonials-block';
-import { TimelineBlock } from './timeline-block';
-
-// Blocks that bring their own data and libraries (the job and press lists with their schemas, date
-// formatting, the legal catalogue) are code-split: only the pages that show them load them, and the
-// server render still includes them (docs/decisions/0073-first-load-budget.md).
-const JobListBlock = dynamic(() => import('./job-list-block').then((m) => m.JobListBlock));
-const PressListBlock = dynamic(() => import('./press-list-block').then((m) => m.PressListBlock));
-const LegalIndexBlock = dynamic(() => import('./legal-index-block').then((m) => m.LegalIndexBlock));
 
 type BlockComponent<T extends BlockType> = ComponentType<{ block: Extract<Block, { type: T }> }>;
+
+/**
+ * The hero opens most pages, so its code comes with the page. Every other block is server-rendered
+ * as usual, but its code loads, and it hydrates, only when the visitor comes near it
+ * (components/hydration/hydrate-when-near.tsx, ADR 0081): a page's first load carries the framework,
+ * the shell and its first screen, not the whole page.
+ */
+const near = <T extends BlockType>(load: () => Promise<BlockComponent<T>>): BlockComponent<T> =>
+  hydrateWhenNear(load);
 
 /**
  * One registry keyed by block type (docs/decisions/0080). The mapped type makes a new block type a
@@ -32,23 +20,27 @@ type BlockComponent<T extends BlockType> = ComponentType<{ block: Extract<Block,
  */
 export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   hero: HeroBlock,
-  featureGrid: FeatureGridBlock,
-  splitFeature: SplitFeatureBlock,
-  stats: StatsBlock,
-  quote: QuoteBlock,
-  steps: StepsBlock,
-  comparison: ComparisonBlock,
-  faq: FaqBlock,
-  ctaBand: CtaBandBlock,
-  richText: RichTextBlock,
-  linkCards: LinkCardsBlock,
-  logoFarm: LogoFarmBlock,
-  testimonials: TestimonialsBlock,
-  downloadOptions: DownloadOptionsBlock,
-  timeline: TimelineBlock,
-  jobList: JobListBlock,
-  pressList: PressListBlock,
-  legalIndex: LegalIndexBlock,
+  featureGrid: near(() => import('./feature-grid-block').then((m) => m.FeatureGridBlock)),
+  splitFeature: near(() => import('./split-feature-block').then((m) => m.SplitFeatureBlock)),
+  stats: near(() => import('./stats-block').then((m) => m.StatsBlock)),
+  quote: near(() => import('./quote-block').then((m) => m.QuoteBlock)),
+  steps: near(() => import('./steps-block').then((m) => m.StepsBlock)),
+  comparison: near(() => import('./comparison-block').then((m) => m.ComparisonBlock)),
+  faq: near(() => import('./faq-block').then((m) => m.FaqBlock)),
+  ctaBand: near(() => import('./cta-band-block').then((m) => m.CtaBandBlock)),
+  richText: near(() => import('./rich-text-block').then((m) => m.RichTextBlock)),
+  linkCards: near(() => import('./link-cards-block').then((m) => m.LinkCardsBlock)),
+  logoFarm: near(() => import('./logo-farm-block').then((m) => m.LogoFarmBlock)),
+  testimonials: near(() => import('./testimonials-block').then((m) => m.TestimonialsBlock)),
+  downloadOptions: near(() =>
+    import('./download-options-block').then((m) => m.DownloadOptionsBlock),
+  ),
+  timeline: near(() => import('./timeline-block').then((m) => m.TimelineBlock)),
+  // Blocks that bring their own data and libraries (the job and press lists with their schemas,
+  // date formatting, the legal catalogue) load only on the pages that show them (ADR 0073).
+  jobList: near(() => import('./job-list-block').then((m) => m.JobListBlock)),
+  pressList: near(() => import('./press-list-block').then((m) => m.PressListBlock)),
+  legalIndex: near(() => import('./legal-index-block').then((m) => m.LegalIndexBlock)),
 };
 
 function BlockView<T extends BlockType>({ block }: { block: Extract<Block, { type: T }> }) {

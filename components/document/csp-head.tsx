@@ -18,18 +18,27 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  * comes back after a Next upgrade.
  */
 export class CspHead extends Head {
-  /** The loader goes first: deferred scripts run in document order, dynamic chunks included. */
+  /**
+   * Only the loader is in the HTML (deferred). It starts the app's scripts, in order, in the frame
+   * after the first paint: the first paint never waits for, nor shares the network with, the app's
+   * code (docs/decisions/0081-hydration-after-first-paint.md).
+   */
   getDynamicChunks(files: DocumentFiles) {
-    const loader = this.chunkBootstrapLoader();
     const chunks = super.getDynamicChunks(files);
-    return loader ? [loader, ...chunks] : chunks;
+    const loader = this.chunkBootstrapLoader([...chunks, ...this.appScripts(files)]);
+    return loader ? [loader] : chunks;
   }
 
   getScripts(files: DocumentFiles) {
+    const scripts = this.appScripts(files);
+    return this.chunkBootstrapLoader(scripts) ? [] : scripts;
+  }
+
+  private appScripts(files: DocumentFiles) {
     return super.getScripts(files).filter((script) => script.key !== INLINE_BOOTSTRAP_KEY);
   }
 
-  private chunkBootstrapLoader() {
+  private chunkBootstrapLoader(scripts: ReturnType<Head['getDynamicChunks']>) {
     const { buildManifest, __NEXT_DATA__, crossOrigin } = this.context;
     const paramsByPage = buildManifest.pagesChunkGroupBootstrapParams;
     const global = buildManifest.chunkLoadingGlobal;
@@ -48,7 +57,15 @@ export class CspHead extends Head {
         nonce={this.props.nonce}
         crossOrigin={this.props.crossOrigin ?? crossOrigin}
         data-bootstrap={JSON.stringify({ global, params })}
+        data-scripts={JSON.stringify(scripts.flatMap(scriptSource))}
       />
     );
   }
+}
+
+type ScriptElement = ReturnType<Head['getScripts']>[number];
+
+function scriptSource(script: ScriptElement | null): string[] {
+  const src = (script?.props as { src?: unknown } | undefined)?.src;
+  return typeof src === 'string' ? [src] : [];
 }

@@ -90,7 +90,8 @@ export function SiteFooter({ footer, tone = 'default' }: SiteFooterProps) {
           </Small>
         )}
         <Bottom>
-          <Copyright>
+          {/* A page built last year shows this year in the browser without a hydration error. */}
+          <Copyright suppressHydrationWarning>
             © {year} {COMPANY_LEGAL_NAME} All rights reserved.
           </Copyright>
           <Legal aria-label="Legal">

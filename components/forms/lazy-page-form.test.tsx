@@ -162,4 +162,43 @@ describe('LazyPageForm', () => {
     render(<LazyPageForm load={load} server={null} props={{ title: 'Get the report' }} />);
     expect(await screen.findByRole('form', { name: 'Get the report' })).toBeInTheDocument();
   });
+
+  it('as a page part (footer, block): no box of its own, and a focused link and a clicked button carry over', async () => {
+    const opened = jest.fn();
+    function FooterPart() {
+      return (
+        <footer>
+          <a href="#plans">Plans</a>
+          <button type="button" onClick={() => opened('privacy')}>
+            Your Privacy Choices
+          </button>
+          <button type="button" onClick={() => opened('subscribe')}>
+            Subscribe to our blog
+          </button>
+        </footer>
+      );
+    }
+    const { load, arrive } = deferredLoad(FooterPart);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LazyPageForm load={load} server={FooterPart} contents />);
+    document.body.appendChild(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <LazyPageForm load={load} server={null} contents />);
+    });
+    const island = container.firstElementChild as HTMLElement;
+    expect(island.style.display).toBe('contents');
+
+    // Focus on a link, then a click on a button that has no handler yet.
+    screen.getByRole('link', { name: 'Plans' }).focus();
+    act(() => screen.getByRole('button', { name: 'Subscribe to our blog' }).click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(opened).not.toHaveBeenCalled();
+
+    await arrive();
+    expect(opened).toHaveBeenCalledWith('subscribe');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Plans' })).toHaveFocus();
+    act(() => root!.unmount());
+  });
 });

@@ -38,6 +38,11 @@ export interface LazyPageFormProps<P extends object> {
   props?: P;
   /** How close to the viewport the form starts loading. */
   rootMargin?: string;
+  /**
+   * The island's wrapper adds no box (`display: contents`), for parts whose layout depends on
+   * being their parent's child (the footer in the page frame, a page block in <main>).
+   */
+  contents?: boolean;
 }
 
 /** What the visitor did to the unhydrated markup before the live form arrived. */
@@ -45,9 +50,15 @@ interface CarriedState {
   /** Changed controls: text-like values, chosen options, ticked boxes (by name and value). */
   values: { name: string; kind: 'text' | 'select' | 'check'; value: string; checked: boolean }[];
   focused: { name: string; value: string } | null;
+  /** A focused link or button (no name): its position among the island's focusable elements. */
+  focusedIndex: number | null;
   selection: [number, number] | null;
   submitRequested: boolean;
+  /** A button clicked before the live part arrived: its position among the island's buttons. */
+  clickedButton: number | null;
 }
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -66,7 +77,11 @@ function isChanged(element: Control): boolean {
   return element.value !== element.defaultValue;
 }
 
-function readIsland(container: HTMLElement, submitRequested: boolean): CarriedState {
+function readIsland(
+  container: HTMLElement,
+  submitRequested: boolean,
+  clickedButton: number | null,
+): CarriedState {
   const values: CarriedState['values'] = [];
   for (const element of container.querySelectorAll<Control>(
     'input[name], textarea[name], select[name]',
@@ -104,11 +119,17 @@ function readIsland(container: HTMLElement, submitRequested: boolean): CarriedSt
   } catch {
     // type="email" has no selection API in some browsers.
   }
+  const focusedIndex =
+    !focused && active instanceof HTMLElement && container.contains(active)
+      ? [...container.querySelectorAll(FOCUSABLE)].indexOf(active)
+      : -1;
   return {
     values,
     focused: focused ? { name: focused.name, value: focused.value } : null,
+    focusedIndex: focusedIndex >= 0 ? focusedIndex : null,
     selection,
     submitRequested,
+    clickedButton,
   };
 }
 
@@ -152,6 +173,12 @@ function applyCarriedState(container: HTMLElement, carried: CarriedState): void 
       // No selection API for this input type.
     }
   }
+  if (carried.focusedIndex !== null) {
+    container.querySelectorAll<HTMLElement>(FOCUSABLE)[carried.focusedIndex]?.focus();
+  }
+  if (carried.clickedButton !== null) {
+    container.querySelectorAll('button')[carried.clickedButton]?.click();
+  }
   if (carried.submitRequested) {
     // The values set above reach formik's state first; then the visitor's submit goes through.
     window.setTimeout(() => container.querySelector('form')?.requestSubmit(), 0);
@@ -163,11 +190,13 @@ export function LazyPageForm<P extends object>({
   server,
   props,
   rootMargin = NEAR_VIEWPORT,
+  contents = false,
 }: LazyPageFormProps<P>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<{ Component: ComponentType<P> } | null>(null);
   const started = useRef(false);
   const submitRequested = useRef(false);
+  const clickedButton = useRef<number | null>(null);
   const carried = useRef<CarriedState | null>(null);
 
   const start = useCallback(() => {
@@ -176,7 +205,8 @@ export function LazyPageForm<P extends object>({
     load()
       .then((Component) => {
         const container = containerRef.current;
-        if (container) carried.current = readIsland(container, submitRequested.current);
+        if (container)
+          carried.current = readIsland(container, submitRequested.current, clickedButton.current);
         // Commit at once, in this task: nothing the visitor types can fall between the reading of
         // the island and its replacement.
         flushSync(() => setLive({ Component }));
@@ -209,9 +239,10 @@ export function LazyPageForm<P extends object>({
       },
       { rootMargin },
     );
-    observer.observe(container);
+    // A display: contents wrapper has no box to observe: its children do.
+    for (const part of contents ? [...container.children] : [container]) observer.observe(part);
     return () => observer.disconnect();
-  }, [Live, rootMargin, start]);
+  }, [Live, rootMargin, start, contents]);
 
   // After the live form's own effects (children's effects run first): its prefill from stored user
   // data must not overwrite what the visitor typed. React flushes these effects in the same task
@@ -224,9 +255,10 @@ export function LazyPageForm<P extends object>({
     applyCarriedState(container, state);
   }, [Live]);
 
+  const style = contents ? { display: 'contents' } : undefined;
   if (Live) {
     return (
-      <div ref={containerRef}>
+      <div ref={containerRef} style={style}>
         <Live.Component {...(props as P)} />
       </div>
     );
@@ -241,7 +273,12 @@ export function LazyPageForm<P extends object>({
       "LazyPageForm has no form to render on the server: pass server={typeof window === 'undefined' ? load() : null}",
     );
   }
-  if (Server) return <div ref={containerRef}>{createElement(Server, props as P)}</div>;
+  if (Server)
+    return (
+      <div ref={containerRef} style={style}>
+        {createElement(Server, props as P)}
+      </div>
+    );
 
   const onSubmit = (event: SyntheticEvent) => {
     // The unhydrated form cannot send anything yet: hold the submit until the live form is here.
@@ -249,9 +286,21 @@ export function LazyPageForm<P extends object>({
     submitRequested.current = true;
     start();
   };
+  const onClick = (event: SyntheticEvent) => {
+    // A button of the server markup has no handler yet: the live part replays the click.
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const container = containerRef.current;
+    // A form's submit button is held by onSubmitCapture instead.
+    if (button && container?.contains(button) && !(button.type === 'submit' && button.form)) {
+      clickedButton.current = [...container.querySelectorAll('button')].indexOf(button);
+    }
+    start();
+  };
   return (
     <div
       ref={containerRef}
+      style={style}
+      onClickCapture={onClick}
       onFocusCapture={start}
       onPointerDownCapture={start}
       onPointerEnter={start}

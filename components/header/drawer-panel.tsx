@@ -15,8 +15,11 @@ interface DrawerPanelProps {
 /** A desktop drawer: sections of links, featured links, an optional image and promo banner. */
 export function DrawerPanel({ item, id, open, onNavigate }: DrawerPanelProps) {
   const hasAside = Boolean(item.featuredLinks?.length || item.image || item.promoBanner);
+  // A closed drawer is an empty box: its links would be most of every page's HTML and hydration
+  // work, and nobody reaches them without the script that opens the drawer (docs/performance.md).
+  if (!open) return <Panel id={id} hidden data-open={false} />;
   return (
-    <Panel id={id} hidden={!open} data-open={open}>
+    <Panel id={id} data-open>
       <Inner $hasAside={hasAside}>
         <Sections $count={item.sections.length}>
           {item.sections.map((section) => (

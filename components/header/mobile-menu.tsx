@@ -72,53 +72,58 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
       onKeyDown={onKeyDown}
       {...{ [CLICK_LOCATION_ATTRIBUTE]: CLICK_LOCATIONS.mobileMenu }}
     >
-      <TopRow>
-        <HomeLink href="/" aria-label="Switchboard home" onClick={onClose}>
-          <SwitchboardLogo size={30} />
-        </HomeLink>
-        <CloseButton type="button" data-menu-close aria-label="Close menu" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </CloseButton>
-      </TopRow>
-      <Scroll>
-        <nav aria-label="Main">
-          <Rows>
-            {items.map((item, index) =>
-              item.type === 'link' ? (
-                <li key={item.title}>
-                  <RowLink href={item.href} onClick={onClose}>
-                    {item.title}
-                    {item.tag && <Tag>{item.tag}</Tag>}
-                  </RowLink>
-                </li>
-              ) : (
-                <li key={item.title}>
-                  <AccordionDrawer
-                    item={item}
-                    expanded={expanded === index}
-                    onToggle={() => setExpanded(expanded === index ? null : index)}
-                    onNavigate={onClose}
-                  />
-                </li>
-              ),
-            )}
-          </Rows>
-        </nav>
-      </Scroll>
-      <BottomBar>
-        {actions.map((action) => (
-          <BarSlot key={action.label} $wide={action.kind === 'link'}>
-            <NavActionButton action={action} size="md" block onActivate={onClose} />
-          </BarSlot>
-        ))}
-      </BottomBar>
+      {/* Closed, the menu is an empty box: its rows would double the header's HTML and hydration. */}
+      {open && (
+        <>
+          <TopRow>
+            <HomeLink href="/" aria-label="Switchboard home" onClick={onClose}>
+              <SwitchboardLogo size={30} />
+            </HomeLink>
+            <CloseButton type="button" data-menu-close aria-label="Close menu" onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </CloseButton>
+          </TopRow>
+          <Scroll>
+            <nav aria-label="Main">
+              <Rows>
+                {items.map((item, index) =>
+                  item.type === 'link' ? (
+                    <li key={item.title}>
+                      <RowLink href={item.href} onClick={onClose}>
+                        {item.title}
+                        {item.tag && <Tag>{item.tag}</Tag>}
+                      </RowLink>
+                    </li>
+                  ) : (
+                    <li key={item.title}>
+                      <AccordionDrawer
+                        item={item}
+                        expanded={expanded === index}
+                        onToggle={() => setExpanded(expanded === index ? null : index)}
+                        onNavigate={onClose}
+                      />
+                    </li>
+                  ),
+                )}
+              </Rows>
+            </nav>
+          </Scroll>
+          <BottomBar>
+            {actions.map((action) => (
+              <BarSlot key={action.label} $wide={action.kind === 'link'}>
+                <NavActionButton action={action} size="md" block onActivate={onClose} />
+              </BarSlot>
+            ))}
+          </BottomBar>
+        </>
+      )}
     </Overlay>
   );
 }

@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { watchLinkClicks } from '@/lib/analytics/link-clicks';
 import { setInitialPagePath, trackNavigation } from '@/lib/analytics/page-views';
@@ -19,11 +18,10 @@ import { startBrowserErrorReporting } from '@/lib/error-reporting/browser';
 import { applyConsent } from './apply-consent';
 
 // The consent manager (its runtime, copy and stylesheet) starts after hydration anyway: its code
-// loads then too, outside the first-load bundle (docs/decisions/0073-first-load-budget.md).
-const ConsentManager = dynamic(
-  () => import('@/components/consent/consent-manager').then((module) => module.ConsentManager),
-  { ssr: false },
-);
+// loads then too, outside the first-load bundle (docs/decisions/0073-first-load-budget.md), and
+// from an effect, not from the hydration render, which stays one short task (ADR 0081).
+const loadConsentManager = () =>
+  import('@/components/consent/consent-manager').then((module) => module.ConsentManager);
 
 const SCROLL_EVENTS = { 50: ANALYTICS_EVENTS.scrollDepth50, 75: ANALYTICS_EVENTS.scrollDepth75 };
 
@@ -53,6 +51,22 @@ function storeAttributionIfAllowed(): void {
  */
 export function MeasurementRoot() {
   const router = useRouter();
+  const [ConsentManager, setConsentManager] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadConsentManager()
+      .then((Component) => {
+        if (!cancelled) startTransition(() => setConsentManager(() => Component));
+      })
+      .catch((error: unknown) => {
+        // Offline or blocked: no banner; Consent Mode stays at its 'denied' defaults.
+        console.warn('[consent] the consent manager did not load', error);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   useEffect(() => {
     try {
@@ -100,5 +114,5 @@ export function MeasurementRoot() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <ConsentManager />;
+  return ConsentManager ? <ConsentManager /> : null;
 }

@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AnnouncementBanner } from '@/components/banners/announcement-banner';
 import { PreviewBanner } from '@/components/banners/preview-banner';
-import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { HydrateLater } from '@/components/hydration/hydrate-later';
+import { hydrateWhenNear } from '@/components/hydration/hydrate-when-near';
 import {
   footerCompareColumn,
   navigation as defaultNavigation,
@@ -17,6 +18,11 @@ import { colors } from '@/styles/theme';
 import { pathStyles } from './path-styles';
 import type { PageShellOptions } from './shell-options';
 import { useRouteLoadingCursor } from './use-route-loading-cursor';
+
+// The footer's code loads, and it hydrates, when the visitor comes near it (ADR 0081).
+const SiteFooter = hydrateWhenNear(() =>
+  import('@/components/footer/site-footer').then((module) => module.SiteFooter),
+);
 
 interface PageShellProps {
   children: ReactNode;
@@ -39,6 +45,19 @@ export function PageShell({
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const onMobileMenuOpenChange = useCallback((open: boolean) => setMobileMenuOpen(open), []);
   useRouteLoadingCursor();
+  const comparePages = (globalPageProps?.featureFlags ?? site.featureFlags).comparePages;
+  // The same footer object while nothing changes, so a re-render of the shell does not force the
+  // footer's deferred hydration (HydrateLater).
+  const footer = useMemo(
+    () =>
+      comparePages
+        ? {
+            ...navigation.footer,
+            smallLinkColumns: [...navigation.footer.smallLinkColumns, footerCompareColumn],
+          }
+        : navigation.footer,
+    [comparePages, navigation.footer],
+  );
 
   if (options.bare) return <main id="main-content">{children}</main>;
 
@@ -48,28 +67,24 @@ export function PageShell({
     : site.announcement.enabled && site.featureFlags.announcementBanner
       ? site.announcement
       : null;
-  const featureFlags = globalPageProps?.featureFlags ?? site.featureFlags;
-  const footer = featureFlags.comparePages
-    ? {
-        ...navigation.footer,
-        smallLinkColumns: [...navigation.footer.smallLinkColumns, footerCompareColumn],
-      }
-    : navigation.footer;
   return (
     <Frame>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <PreviewBanner />
       {announcement && <AnnouncementBanner announcement={announcement} />}
-      <SiteHeader
-        navigation={navigation}
-        inverted={options.invertedNav}
-        mobileMenuOpen={mobileMenuOpen}
-        onMobileMenuOpenChange={onMobileMenuOpenChange}
-      />
+      {/* Header and page hydrate after the root, in slices; the footer when near (ADR 0081). */}
+      <HydrateLater>
+        <SiteHeader
+          navigation={navigation}
+          inverted={options.invertedNav}
+          mobileMenuOpen={mobileMenuOpen}
+          onMobileMenuOpenChange={onMobileMenuOpenChange}
+        />
+      </HydrateLater>
       {styles.showTopPattern && <TopPattern aria-hidden="true" data-testid="top-pattern" />}
       {/* The mobile menu covers the page; what lies under it leaves the tab order and a11y tree. */}
       <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </Main>
       <SiteFooter footer={footer} tone={styles.footerTone} />
     </Frame>

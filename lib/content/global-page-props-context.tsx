@@ -1,5 +1,14 @@
 import { useRouter } from 'next/router';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { APP_CONFIG_PATH } from '@/constants/content';
 import { isAppConfigResponse, type GlobalPageProps } from './global-page-props-types';
 import { isLaterUpdate } from './last-updated';
@@ -36,8 +45,11 @@ export function useGlobalPagePropsState(initial: GlobalPageProps | null): Global
       .then((body: unknown) => {
         if (!isAppConfigResponse(body)) return;
         const fetched = body['global-page-props'];
-        setProps((current) =>
-          isLaterUpdate(current?.lastUpdated, fetched.lastUpdated) ? fetched : current,
+        // A transition: the refresh must not force the page's deferred hydration into one long task.
+        startTransition(() =>
+          setProps((current) =>
+            isLaterUpdate(current?.lastUpdated, fetched.lastUpdated) ? fetched : current,
+          ),
         );
       })
       .catch(() => {
@@ -56,7 +68,11 @@ export function useGlobalPagePropsState(initial: GlobalPageProps | null): Global
     return () => router.events.off('routeChangeStart', onRouteChangeStart);
   }, [router.events]);
 
-  return props ? { ...props, previousRoutePath } : null;
+  // One object per change: a new context value would reach every part of the page still hydrating.
+  return useMemo(
+    () => (props ? { ...props, previousRoutePath } : null),
+    [props, previousRoutePath],
+  );
 }
 
 export function GlobalPagePropsProvider({

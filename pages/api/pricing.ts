@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { pricingDocument } from '@/lib/content/pricing';
 import { SITE_ORIGIN } from '@/lib/content/site-origin';
 
-/** GET /pricing.json (rewritten here by next.config.js): the public price list from /pricing's source. */
+/** GET /pricing.json (rewritten here by proxy.ts): the public price list from /pricing's source. */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { axeViolations } from '../support/axe';
 
@@ -319,5 +319,55 @@ test.describe('mobile, 375 px', () => {
     await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('parts below the first screen (ADR 0081)', () => {
+  /** React marks every DOM node it has rendered or hydrated with a fiber key. */
+  const isLive = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+  test('the footer is complete before its code arrives, and a click made then is not lost', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    const subscribe = footer.getByRole('button', { name: 'Subscribe to our blog' });
+    // Server-rendered: its links work as plain links while its code waits for the visitor.
+    await expect(footer.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(await isLive(subscribe)).toBe(false);
+    // A click without scrolling there first (a page script, an assistive technology) is held
+    // until the footer is live, then goes through.
+    await subscribe.dispatchEvent('click');
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
+    ).toBeVisible();
+    expect(await isLive(subscribe)).toBe(true);
+  });
+
+  test('a page part comes alive when the visitor scrolls near it, without moving', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const lastSection = page.locator('#main-content section').last();
+    expect(await isLive(lastSection)).toBe(false);
+    await lastSection.scrollIntoViewIfNeeded();
+    const before = await lastSection.boundingBox();
+    await expect.poll(() => isLive(lastSection)).toBe(true);
+    expect(await lastSection.boundingBox()).toEqual(before);
+  });
+
+  test('a link followed before the footer is live still navigates in the app', async ({ page }) => {
+    await page.goto('/resources');
+    await hydrated(page);
+    await page.getByRole('main').getByRole('link', { name: 'Support SLA planner' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Support SLA planner' }),
+    ).toBeVisible();
   });
 });
