@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
+import { EarlyInputReplay } from '@/components/hydration/early-input-replay';
 import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
@@ -22,7 +23,12 @@ export default function SiteApp({ Component, pageProps, router }: AppProps) {
     (pageProps as { globalPageProps?: GlobalPageProps }).globalPageProps ?? null;
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {/*
+        The global rules arrive in the server's stylesheet and stay for the page's life: rendered
+        in the browser too, styled-components would compile and re-insert them during hydration (a
+        full style recalculation). The slot stays (false), so hydration and ids line up (ADR 0081).
+      */}
+      {typeof window === 'undefined' && <GlobalStyle />}
       <GlobalPagePropsProvider initial={initialGlobalPageProps}>
         <ModalProvider>
           <PageShell options={shellOptionsFrom(pageProps)}>
@@ -32,6 +38,7 @@ export default function SiteApp({ Component, pageProps, router }: AppProps) {
             </SiteErrorBoundary>
           </PageShell>
           <MeasurementRoot />
+          <EarlyInputReplay />
         </ModalProvider>
       </GlobalPagePropsProvider>
     </ThemeProvider>

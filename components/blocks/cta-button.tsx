@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled, { css } from 'styled-components';
 import { useModal } from '@/components/modal-context';
 import type { Cta } from '@/content/pages/schema';

@@ -1,10 +1,15 @@
-import Image from 'next/image';
+import { preload } from 'react-dom';
 import type { Illustration } from '@/content/pages/schema';
 
 /** Every page illustration is drawn on the same 640x480 canvas, so its box is known before it loads. */
 export const ILLUSTRATION_WIDTH = 640;
 export const ILLUSTRATION_HEIGHT = 480;
 
+/**
+ * A page illustration: an SVG served as drawn (the image optimiser refuses SVG), so a plain <img>
+ * does what next/image would, without next/image's code in the first load of every page that has
+ * a hero (ADR 0081). A hero's illustration is preloaded at high priority.
+ */
 export function IllustrationImage({
   illustration,
   priority = false,
@@ -12,16 +17,18 @@ export function IllustrationImage({
   illustration: Illustration;
   priority?: boolean;
 }) {
+  const src = `/illustrations/pages/${illustration.name}.svg`;
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
-    <Image
-      src={`/illustrations/pages/${illustration.name}.svg`}
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimiser (see above)
+    <img
+      src={src}
       alt={illustration.alt}
       width={ILLUSTRATION_WIDTH}
       height={ILLUSTRATION_HEIGHT}
-      // SVGs are served as drawn: the optimiser refuses SVG (dangerouslyAllowSVG is off).
-      unoptimized
-      priority={priority}
-      sizes="(min-width: 1024px) 560px, 100vw"
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       style={{ width: '100%', height: 'auto' }}
     />
   );

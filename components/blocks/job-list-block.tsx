@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { jobPath, jobsByTeam } from '@/content/jobs';
 import type { JobListBlock as JobListData } from '@/content/pages/schema';

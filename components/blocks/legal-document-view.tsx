@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { PageHeader } from '@/components/content-page/page-header';
 import { Prose } from '@/components/content-page/prose';

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { LEGAL_DOCUMENTS } from '@/content/legal/catalog';
 import type { LegalIndexBlock as LegalIndexData } from '@/content/pages/schema';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {

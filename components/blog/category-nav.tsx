@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { useModal } from '@/components/modal-context';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';

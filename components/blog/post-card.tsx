@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import type { PostSummary } from '@/lib/content/blog';
 import { colors, fontSizes, radii, shadows } from '@/styles/theme';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/content-page/breadcrumbs';
 import { Prose } from '@/components/content-page/prose';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { colors, fontSizes, radii } from '@/styles/theme';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import type { Breadcrumb } from '@/components/seo';
 import { colors, fontSizes } from '@/styles/theme';

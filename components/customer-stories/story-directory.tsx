@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DirectoryCard, DirectoryResults, SelectFilter } from '@/components/directory/directory';

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import styled from 'styled-components';
 import { Icon } from '@/components/blocks/icons';
 import { SiteLink } from '@/components/site-link/site-link';
@@ -59,7 +58,8 @@ export function DrawerPanel({ item, id, open, onNavigate }: DrawerPanelProps) {
                 alt={item.image.alt}
                 width={item.image.width}
                 height={item.image.height}
-                unoptimized
+                loading="lazy"
+                decoding="async"
               />
             )}
             {item.promoBanner && (
@@ -268,7 +268,9 @@ const FeaturedLink = styled(SiteLink)`
   }
 `;
 
-const DrawerImage = styled(Image)`
+// A plain <img>: the drawer images are served as drawn (unoptimised), and next/image's code would
+// join every page's first load with the header (ADR 0081).
+const DrawerImage = styled.img`
   width: 100%;
   height: auto;
   border-radius: ${radii.md};

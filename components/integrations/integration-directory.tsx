@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DirectoryCard, DirectoryResults } from '@/components/directory/directory';

@@ -8,8 +8,13 @@ export function isExternalHref(href: string): boolean {
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'ref'> & { href: string };
 
-/** Site paths go through next/link (prefetch, client navigation); outside URLs are plain anchors. */
+/**
+ * Site paths go through next/link (client navigation); outside URLs are plain anchors. A page's
+ * code is fetched when the visitor points at or focuses its link, not for every link that scrolls
+ * into view: the dozens of links in the header and a page would otherwise queue their prefetches
+ * on the main thread and the network right after the page loads (ADR 0081).
+ */
 export function SiteLink({ href, ...props }: SiteLinkProps) {
   if (isExternalHref(href)) return <a href={href} {...props} />;
-  return <Link href={href} {...props} />;
+  return <Link href={href} prefetch={false} {...props} />;
 }

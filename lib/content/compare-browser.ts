@@ -3,12 +3,4 @@
  */
 export const comparePath = (slug: string) => `/compare/${slug}`;
 
-/** "2026-11-02" -> "2 November 2026" (UTC, so the server and browser agree). */
-export function formatLongDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export { formatLongDate } from './long-date';

@@ -2,7 +2,7 @@
  * Seeds the Turbopack chunk-loading queue from the data-bootstrap attribute of this <script> tag,
  * then loads the app's scripts (data-scripts) in order. Next.js would write the seed as an inline
  * script, which our Content-Security-Policy (script-src 'self', no 'unsafe-inline') refuses
- * (docs/decisions/0070-csp.md). The app's scripts start in the frame after the first paint: the
+ * (docs/decisions/0070-csp.md). The app's scripts start after the first contentful paint: the
  * server-rendered page paints without waiting for, or sharing the network with, the app's code
  * (docs/decisions/0081-hydration-after-first-paint.md). See components/document/csp-head.tsx.
  */
@@ -12,6 +12,25 @@
   var bootstrap = JSON.parse(script.dataset.bootstrap);
   var queue = globalThis[bootstrap.global] || (globalThis[bootstrap.global] = []);
   for (var i = 0; i < bootstrap.params.length; i++) queue.push(bootstrap.params[i]);
+
+  // Form controls the visitor changes before the app is live (a filter picked, a search typed):
+  // the app takes this list once it has hydrated and replays them (components/hydration/early-input-replay.tsx).
+  var early = [];
+  function noteEarlyInput(event) {
+    var target = event.target;
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && early.indexOf(target) < 0) {
+      early.push(target);
+    }
+  }
+  document.addEventListener('input', noteEarlyInput, true);
+  document.addEventListener('change', noteEarlyInput, true);
+  window.__switchboardEarlyInput = function () {
+    document.removeEventListener('input', noteEarlyInput, true);
+    document.removeEventListener('change', noteEarlyInput, true);
+    var taken = early;
+    early = [];
+    return taken;
+  };
 
   var sources = script.dataset.scripts ? JSON.parse(script.dataset.scripts) : [];
   var crossOrigin = script.getAttribute('crossorigin');
@@ -28,10 +47,23 @@
       document.head.appendChild(app);
     }
   }
-  // A hidden tab paints nothing (and pauses animation frames): start at once.
-  if (document.visibilityState === 'hidden') run();
-  else
+  // After the first contentful paint (the first frames may paint nothing yet); at once in a hidden
+  // tab, which paints nothing; and at the latest after a few seconds, whatever the browser reports.
+  if (document.visibilityState === 'hidden') return run();
+  setTimeout(run, 3000);
+  try {
+    new PerformanceObserver(function (list, observer) {
+      var entries = list.getEntries();
+      for (var k = 0; k < entries.length; k++) {
+        if (entries[k].name === 'first-contentful-paint') {
+          observer.disconnect();
+          setTimeout(run, 0);
+        }
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
     requestAnimationFrame(function () {
       setTimeout(run, 0);
     });
+  }
 })();

@@ -4,6 +4,7 @@ import { blogPosts } from '../../content/blog';
 import { customerStories } from '../../content/customer-stories';
 import { getPublicRoutes } from '../../lib/content/routes';
 import { axeViolations } from '../support/axe';
+import { waitForHydration } from '../support/page-audit';
 
 /**
  * The content layer as editors, visitors and machines meet it: preview mode and drafts, the global
@@ -316,6 +317,10 @@ test.describe('structured data', () => {
 test.describe('directories', () => {
   test('integrations filter by category and by search', async ({ page }) => {
     await page.goto('/integrations');
+    // The filters are React state: what a visitor does before the app is live is replayed on a
+    // best-effort basis (components/hydration/early-input-replay.tsx); this journey is about the
+    // filters themselves.
+    await waitForHydration(page);
     const cards = page.getByRole('list', { name: 'Integrations' });
     await expect(cards.getByRole('listitem')).toHaveCount(35);
     await page.getByRole('radio', { name: /^CRM/ }).check();
@@ -369,8 +374,33 @@ test.describe('directories', () => {
     await expect(slack.locator('svg')).toHaveCount(0);
   });
 
+  test('a filter picked and a search typed before the app is live still apply', async ({
+    page,
+  }) => {
+    // Hold the app's code until the visitor has acted on the server-rendered controls.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/customer-stories', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Industry').selectOption('Logistics');
+    await expect(page.getByRole('status')).toHaveText('7 stories');
+    release();
+    await expect(page.getByRole('status')).toHaveText('1 story');
+    await expect(page.getByRole('link', { name: /Harbourline Freight/ })).toBeVisible();
+
+    await page.goto('/integrations', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search integrations').fill('shopify');
+    await expect(page.getByRole('status')).toHaveText('1 of 35 integrations');
+  });
+
   test('customer stories filter by industry and company size', async ({ page }) => {
     await page.goto('/customer-stories');
+    await waitForHydration(page);
     await page.getByLabel('Industry').selectOption('Logistics');
     await expect(page.getByRole('status')).toHaveText('1 story');
     await expect(page.getByRole('link', { name: /Harbourline Freight/ })).toBeVisible();

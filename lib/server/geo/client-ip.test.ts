@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseEnv, resetEnvForTests } from '@/lib/env';
 import { geolocate } from '.';
-import { clientIp, clientIpFrom } from './client-ip';
+import { clientIp, clientIpFrom, clientProtocol, clientProtocolFrom } from './client-ip';
 
 const request = (forwardedFor: string | undefined, peer = '::ffff:10.1.2.3') =>
   ({
@@ -57,6 +57,37 @@ describe('clientIpFrom: the one client-address rule (TRUSTED_PROXY_HOPS)', () =>
   });
 });
 
+describe('clientProtocolFrom: X-Forwarded-Proto by the same hop rule', () => {
+  it('with no trusted proxy, ignores the header: the connection protocol counts', () => {
+    expect(clientProtocolFrom('https', false, 0)).toBe('http');
+    expect(clientProtocolFrom('http', true, 0)).toBe('https');
+    expect(clientProtocolFrom(undefined, false, 0)).toBe('http');
+  });
+
+  it('with one trusted proxy, takes the value our proxy appended, not a forged one before it', () => {
+    expect(clientProtocolFrom('https', false, 1)).toBe('https');
+    expect(clientProtocolFrom('https, http', false, 1)).toBe('http');
+    expect(clientProtocolFrom(['https', 'http'], true, 1)).toBe('http');
+  });
+
+  it('with two trusted proxies (CDN + load balancer), takes the second from the right', () => {
+    // The CDN saw https from the visitor; the load balancer saw http from the CDN.
+    expect(clientProtocolFrom('http, https, http', false, 2)).toBe('https');
+    // Fewer entries than hops: the furthest entry, still written by a trusted hop.
+    expect(clientProtocolFrom('https', false, 2)).toBe('https');
+  });
+
+  it('behind a proxy without the header, or with a value that is no protocol, uses the connection', () => {
+    expect(clientProtocolFrom(undefined, true, 1)).toBe('https');
+    expect(clientProtocolFrom(' , ', false, 1)).toBe('http');
+    expect(clientProtocolFrom('https, gopher', false, 1)).toBe('http');
+  });
+
+  it('reads the value case-insensitively', () => {
+    expect(clientProtocolFrom('HTTPS', false, 1)).toBe('https');
+  });
+});
+
 describe('clientIp and the CDN country headers follow TRUSTED_PROXY_HOPS', () => {
   const saved = process.env.TRUSTED_PROXY_HOPS;
   afterEach(() => {
@@ -82,6 +113,32 @@ describe('clientIp and the CDN country headers follow TRUSTED_PROXY_HOPS', () =>
     expect(geolocate({ ...geo, headers: { 'cf-ipcountry': 'DE' }, ip: '127.0.0.1' })).toMatchObject(
       { countryCode: 'DE', source: 'cdn-header' },
     );
+  });
+});
+
+describe('clientProtocol follows TRUSTED_PROXY_HOPS', () => {
+  const saved = process.env.TRUSTED_PROXY_HOPS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
+    else process.env.TRUSTED_PROXY_HOPS = saved;
+    resetEnvForTests();
+  });
+  const plainRequest = (forwardedProto: string) =>
+    ({
+      headers: { 'x-forwarded-proto': forwardedProto },
+      socket: { remoteAddress: '10.1.2.3', encrypted: undefined },
+    }) as unknown as IncomingMessage;
+
+  it('unset (0): a X-Forwarded-Proto sent straight to the origin is ignored', () => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+    resetEnvForTests();
+    expect(clientProtocol(plainRequest('https'))).toBe('http');
+  });
+
+  it('1: the value our proxy wrote counts', () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    resetEnvForTests();
+    expect(clientProtocol(plainRequest('http, https'))).toBe('https');
   });
 });
 

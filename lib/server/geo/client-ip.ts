@@ -1,6 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { env } from '@/lib/env';
 
 /**
@@ -26,19 +27,58 @@ export function clientIpFrom(
   trustedHops: number,
 ): string | undefined {
   const peer = normaliseAddress(socketAddress);
-  if (trustedHops <= 0 || forwardedFor === undefined) return peer;
-  // Repeated headers arrive joined by Node, or as an array from other adapters: same list.
-  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  if (entries.length === 0) return peer;
-  // Fewer entries than hops: the request skipped an outer proxy; the furthest entry is the best
-  // guess and still one a trusted hop wrote (the visitor cannot add entries to the right of it).
-  const chosen = normaliseAddress(entries[Math.max(0, entries.length - trustedHops)]);
+  const chosen = normaliseAddress(trustedForwardedEntry(forwardedFor, trustedHops));
   // A trusted hop writes addresses; anything else means a misconfigured front: fall back to the
   // peer (every visitor then shares one key: stricter, never looser).
   return chosen ?? peer;
+}
+
+/**
+ * The hop arithmetic shared by every forwarding header that proxies append to (X-Forwarded-For,
+ * X-Forwarded-Proto): the entry our outermost proxy wrote, N places from the right. Undefined when
+ * no proxy is trusted (0) or the header is absent or empty: the caller then uses the connection.
+ */
+export function trustedForwardedEntry(
+  header: string | string[] | undefined,
+  trustedHops: number,
+): string | undefined {
+  if (trustedHops <= 0 || header === undefined) return undefined;
+  // Repeated headers arrive joined by Node, or as an array from other adapters: same list.
+  const entries = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // Fewer entries than hops: the request skipped an outer proxy; the furthest entry is the best
+  // guess and still one a trusted hop wrote (the visitor cannot add entries to the right of it).
+  return entries[Math.max(0, entries.length - trustedHops)];
+}
+
+export type ClientProtocol = 'http' | 'https';
+
+/**
+ * The protocol the visitor used, by the same rule as the address (docs/decisions/0075): with
+ * TRUSTED_PROXY_HOPS = 0 X-Forwarded-Proto is ignored and the connection's own protocol counts;
+ * with N > 0 the value our outermost proxy wrote counts. The signup endpoints' same-origin check
+ * builds the site's own origin from it.
+ */
+export function clientProtocol(req: IncomingMessage): ClientProtocol {
+  return clientProtocolFrom(
+    req.headers['x-forwarded-proto'],
+    (req.socket as TLSSocket).encrypted === true,
+    env().TRUSTED_PROXY_HOPS,
+  );
+}
+
+/** The protocol rule without the environment (exported for tests). */
+export function clientProtocolFrom(
+  forwardedProto: string | string[] | undefined,
+  connectionEncrypted: boolean,
+  trustedHops: number,
+): ClientProtocol {
+  const own: ClientProtocol = connectionEncrypted ? 'https' : 'http';
+  const chosen = trustedForwardedEntry(forwardedProto, trustedHops)?.toLowerCase();
+  // Anything but http or https where our proxy writes is a misconfigured front: the connection.
+  return chosen === 'http' || chosen === 'https' ? chosen : own;
 }
 
 /**

@@ -1,9 +1,9 @@
 import '@/lib/server/only-on-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { validate as isUuid } from 'uuid';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import { env } from '@/lib/env';
+import { clientProtocol } from '@/lib/server/geo/client-ip';
 import { readBodyBytes } from '@/lib/server/http/json-body';
 
 /** Next's API request, or a plain Node request in tests: only what both have is used. */
@@ -50,12 +50,8 @@ export function sendJson(
 function ownOrigins(req: IncomingMessage): string[] {
   const origins = [new URL(env().SITE_URL).origin];
   const host = header(req, 'host');
-  if (host) {
-    const encrypted = (req.socket as TLSSocket).encrypted === true;
-    const proto =
-      header(req, 'x-forwarded-proto')?.split(',')[0]?.trim() ?? (encrypted ? 'https' : 'http');
-    origins.push(`${proto}://${host}`);
-  }
+  // The protocol follows the trusted-proxy hop rule, as the visitor's address does (ADR 0075).
+  if (host) origins.push(`${clientProtocol(req)}://${host}`);
   return origins;
 }
 

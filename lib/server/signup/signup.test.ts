@@ -265,6 +265,48 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
   });
 });
 
+describe('the same-origin check believes X-Forwarded-Proto only from a trusted proxy (ADR 0075)', () => {
+  let h: SignupHarness | undefined;
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
+  const body = { email: EMAIL, password: PASSWORD, affiliate: '', origin: '' };
+  // The harness serves plain http on 127.0.0.1: an https Origin matches only by the forwarded protocol.
+  const httpsOrigin = (harness: SignupHarness) => harness.baseUrl.replace(/^http:/, 'https:');
+
+  it('with no trusted proxy, a forwarded https does not make an https page same-origin: 403, nothing stored', async () => {
+    h = await startSignupHarness({ TRUSTED_PROXY_HOPS: '0' });
+    const res = await h.post('/api/1/send_validation_email', body, {
+      origin: httpsOrigin(h),
+      'x-forwarded-proto': 'https',
+    });
+    expect(res.status).toBe(403);
+    expect(count(h, 'pending_signups')).toBe(0);
+    expect(h.outboxFiles()).toEqual([]);
+  });
+
+  it('behind one trusted proxy, the https it forwarded makes the https page same-origin: code sent', async () => {
+    h = await startSignupHarness({ TRUSTED_PROXY_HOPS: '1' });
+    const res = await h.post('/api/1/send_validation_email', body, {
+      origin: httpsOrigin(h),
+      'x-forwarded-proto': 'https',
+    });
+    expect(res.status).toBe(200);
+    expect(h.outboxFiles()).toHaveLength(1);
+  });
+
+  it('behind one trusted proxy, a forged https before the proxy value changes nothing: 403', async () => {
+    h = await startSignupHarness({ TRUSTED_PROXY_HOPS: '1' });
+    const res = await h.post('/api/1/send_validation_email', body, {
+      origin: httpsOrigin(h),
+      'x-forwarded-proto': 'https, http',
+    });
+    expect(res.status).toBe(403);
+    expect(count(h, 'pending_signups')).toBe(0);
+  });
+});
+
 describe('proxy mode (SIGNUP_API_URL)', () => {
   it('forwards /api/1/* to the external backend unchanged and relays its answer', async () => {
     const seen: { method?: string; url?: string; aid?: string; cookie?: string; body: string }[] =

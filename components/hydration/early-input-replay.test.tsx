@@ -1,0 +1,124 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EarlyInputReplay } from './early-input-replay';
+
+/** A directory filter: a controlled select and search box, and what the page shows from them. */
+function Directory() {
+  const [industry, setIndustry] = useState('');
+  const [query, setQuery] = useState('');
+  return (
+    <div>
+      <select aria-label="Industry" value={industry} onChange={(e) => setIndustry(e.target.value)}>
+        <option value="">All industries</option>
+        <option value="logistics">Logistics</option>
+      </select>
+      <input aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <p role="status">{`industry=${industry || 'all'} query=${query || 'none'}`}</p>
+    </div>
+  );
+}
+
+describe('EarlyInputReplay', () => {
+  afterEach(() => {
+    delete window.__switchboardEarlyInput;
+    document.body.innerHTML = '';
+  });
+
+  it('gives the app what the visitor picked and typed before it was live', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Directory />);
+    document.body.appendChild(container);
+    // Before any app script ran: the browser changes the controls, nobody listens yet.
+    const select = container.querySelector('select')!;
+    const search = container.querySelector('input')!;
+    select.value = 'logistics';
+    search.value = 'harbour';
+    window.__switchboardEarlyInput = () => [select, search];
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Directory />
+          <EarlyInputReplay />
+        </>,
+      );
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'industry=logistics query=harbour',
+    );
+    expect(select.value).toBe('logistics');
+    expect(search.value).toBe('harbour');
+  });
+
+  it('does nothing when the page loader recorded nothing', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Directory />);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Directory />
+          <EarlyInputReplay />
+        </>,
+      );
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('industry=all query=none');
+  });
+
+  it('replays a radio chosen and a box ticked before the app was live', async () => {
+    function Filters() {
+      const [category, setCategory] = useState('all');
+      const [freeOnly, setFreeOnly] = useState(false);
+      return (
+        <fieldset>
+          {['all', 'crm'].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="category"
+                value={value}
+                checked={category === value}
+                onChange={() => setCategory(value)}
+              />
+              {value}
+            </label>
+          ))}
+          <label>
+            <input
+              type="checkbox"
+              checked={freeOnly}
+              onChange={(e) => setFreeOnly(e.target.checked)}
+            />
+            Free only
+          </label>
+          <p role="status">{`category=${category} free=${String(freeOnly)}`}</p>
+        </fieldset>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filters />);
+    document.body.appendChild(container);
+    const [all, crm, free] = [...container.querySelectorAll('input')];
+    crm!.checked = true; // the browser unchecks 'all' in the same group
+    free!.checked = true;
+    window.__switchboardEarlyInput = () => [crm!, free!];
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Filters />
+          <EarlyInputReplay />
+        </>,
+      );
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('category=crm free=true');
+    expect(all!.checked).toBe(false);
+    expect(crm!.checked).toBe(true);
+    expect(free!.checked).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+
+declare global {
+  interface Window {
+    /** Set by public/scripts/chunk-bootstrap.js: the form controls changed before hydration. */
+    __switchboardEarlyInput?: () => HTMLElement[];
+  }
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
+
+/**
+ * Replays what the visitor did to page controls before the app was live (ADR 0081): the app's
+ * scripts start after the first paint, so a filter picked or a search typed in that moment would
+ * show in the control but not in the page. Mounted once in pages/_app.tsx; its effect runs once the
+ * root has hydrated, when React listens: an event on a part not hydrated yet hydrates it first.
+ * Page forms carry their own state (LazyPageForm).
+ */
+export function EarlyInputReplay() {
+  useEffect(() => {
+    const controls = window.__switchboardEarlyInput?.() ?? [];
+    const stops = controls.flatMap((control) => {
+      // What the visitor chose, read now: hydrating a controlled control may put back the value it
+      // was rendered with.
+      if (control instanceof HTMLSelectElement) {
+        const picked = [...control.options].map((option) => option.selected);
+        return [whenHydrated(control, () => replaySelect(control, picked))];
+      }
+      if (
+        control instanceof HTMLTextAreaElement ||
+        (control instanceof HTMLInputElement && TEXT_TYPES.has(control.type))
+      ) {
+        const typed = control.value;
+        return [whenHydrated(control, () => replayText(control, typed))];
+      }
+      if (
+        control instanceof HTMLInputElement &&
+        (control.type === 'checkbox' || control.type === 'radio')
+      ) {
+        const checked = control.checked;
+        return [whenHydrated(control, () => replayCheck(control, checked))];
+      }
+      return [];
+    });
+    return () => stops.forEach((stop) => stop());
+  }, []);
+  return null;
+}
+
+/** How long a control may wait for its part of the page to hydrate (idle priority, ADR 0081). */
+const HYDRATION_WAIT_MS = 10_000;
+
+/**
+ * Runs `then` once React has hydrated the control: the page hydrates after the root, in slices,
+ * and an event replayed on markup React has not hydrated yet would reach no handler. React marks
+ * the elements it owns with a `__reactFiber` key.
+ */
+function whenHydrated(control: HTMLElement, then: () => void): () => void {
+  const deadline = performance.now() + HYDRATION_WAIT_MS;
+  let frame = 0;
+  const check = () => {
+    if (!control.isConnected || performance.now() > deadline) return;
+    if (Object.keys(control).some((key) => key.startsWith('__reactFiber'))) then();
+    else frame = window.requestAnimationFrame(check);
+  };
+  check();
+  return () => window.cancelAnimationFrame(frame);
+}
+
+/** A select's change reaches React as it is (React keeps no record of a select's value). */
+function replaySelect(control: HTMLSelectElement, picked: boolean[]) {
+  [...control.options].forEach((option, index) => {
+    option.selected = picked[index] ?? false;
+  });
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** React notices a text change only against the value it last saw: make it see the typed one. */
+function replayText(control: TextControl, typed: string) {
+  const nativeSetter = Object.getOwnPropertyDescriptor(
+    Object.getPrototypeOf(control),
+    'value',
+  )?.set;
+  if (!nativeSetter) return;
+  // Through React's own value property (it records ''), then the browser's (it does not): the
+  // next input event carries a change from '' to what the visitor typed.
+  control.value = '';
+  nativeSetter.call(control, typed);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * React hears boxes through clicks, and a click toggles the box: set it, through React's own
+ * property, to the opposite of the visitor's choice, and let the click bring it back.
+ */
+function replayCheck(control: HTMLInputElement, checked: boolean) {
+  if (control.type === 'radio' && !checked) return; // The radio chosen instead is replayed.
+  control.checked = !checked;
+  control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}
