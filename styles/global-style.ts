@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { consentTheme } from './consent-theme';
 import { colors, fonts, mq } from './theme';
 import { BASE_FONT_SIZE_PX, HORIZONTAL_PADDING } from '@/constants/layout';
 
@@ -40,4 +41,5 @@ export const GlobalStyle = createGlobalStyle`
     ${mq('desktop')} { --page-padding: ${HORIZONTAL_PADDING.desktop}px; }
     ${mq('desktopWide')} { --page-padding: ${HORIZONTAL_PADDING.desktopWide}px; }
   }
+  ${consentTheme}
 `;

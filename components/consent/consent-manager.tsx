@@ -1,64 +1,11 @@
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import { useEffect } from 'react';
-import { createGlobalStyle } from 'styled-components';
 import { registerPrivacyChoices, startConsent } from './consent-runtime';
 
 /**
  * The consent manager: vanilla-cookieconsent's accessible banner and preferences panel (focus
  * handling, Escape, keyboard toggles), dressed in the site's tokens.
  */
-// 'html #cc-main' outranks the library's own '#cc-main' rules whatever order the stylesheets load in.
-const ConsentTheme = createGlobalStyle`
-  html #cc-main {
-    --cc-font-family: ${({ theme }) => theme.fonts.body};
-    --cc-bg: ${({ theme }) => theme.colors.white};
-    --cc-primary-color: ${({ theme }) => theme.colors.ink900};
-    --cc-secondary-color: ${({ theme }) => theme.colors.ink700};
-    --cc-link-color: ${({ theme }) => theme.colors.violet600};
-    --cc-btn-primary-bg: ${({ theme }) => theme.colors.violet600};
-    --cc-btn-primary-color: ${({ theme }) => theme.colors.white};
-    --cc-btn-primary-border-color: ${({ theme }) => theme.colors.violet600};
-    --cc-btn-primary-hover-bg: ${({ theme }) => theme.colors.violet800};
-    --cc-btn-primary-hover-color: ${({ theme }) => theme.colors.white};
-    --cc-btn-primary-hover-border-color: ${({ theme }) => theme.colors.violet800};
-    --cc-btn-secondary-bg: ${({ theme }) => theme.colors.violet50};
-    --cc-btn-secondary-color: ${({ theme }) => theme.colors.violet800};
-    --cc-btn-secondary-border-color: ${({ theme }) => theme.colors.violet200};
-    --cc-btn-secondary-hover-bg: ${({ theme }) => theme.colors.violet100};
-    --cc-btn-secondary-hover-color: ${({ theme }) => theme.colors.violet900};
-    --cc-btn-secondary-hover-border-color: ${({ theme }) => theme.colors.violet400};
-    --cc-btn-border-radius: ${({ theme }) => theme.radii.pill};
-    --cc-modal-border-radius: ${({ theme }) => theme.radii.lg};
-    --cc-separator-border-color: ${({ theme }) => theme.colors.ink200};
-    --cc-toggle-on-bg: ${({ theme }) => theme.colors.violet600};
-    --cc-toggle-off-bg: ${({ theme }) => theme.colors.ink500};
-    --cc-toggle-readonly-bg: ${({ theme }) => theme.colors.ink300};
-    --cc-cookie-category-block-bg: ${({ theme }) => theme.colors.violet50};
-    --cc-cookie-category-block-border: ${({ theme }) => theme.colors.violet100};
-    --cc-cookie-category-block-hover-bg: ${({ theme }) => theme.colors.violet100};
-    --cc-cookie-category-block-hover-border: ${({ theme }) => theme.colors.violet200};
-    --cc-footer-bg: ${({ theme }) => theme.colors.ink100};
-    --cc-footer-color: ${({ theme }) => theme.colors.ink700};
-    --cc-footer-border-color: ${({ theme }) => theme.colors.ink200};
-  }
-  html #cc-main .cm, html #cc-main .pm { box-shadow: ${({ theme }) => theme.shadows.modal}; }
-  html #cc-main .cm__title, html #cc-main .pm__title { font-family: ${({ theme }) => theme.fonts.heading}; letter-spacing: -0.01em; }
-  html #cc-main button:focus-visible, html #cc-main a:focus-visible,
-  html #cc-main .pm__section-title:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  html #cc-main .section__toggle:focus-visible ~ .toggle__icon {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  /* Toggles at least 24 px tall: WCAG 2.2 target size (the library draws them 23 px). */
-  html #cc-main .section__toggle, html #cc-main .section__toggle-wrapper,
-  html #cc-main .toggle__icon, html #cc-main .toggle__label { height: 26px; width: 52px; }
-  html #cc-main .toggle__icon-circle { height: 26px; width: 26px; }
-  html #cc-main .section__toggle:checked ~ .toggle__icon .toggle__icon-circle { transform: translateX(26px); }
-`;
-
 export function ConsentManager() {
   useEffect(() => {
     const unregister = registerPrivacyChoices();
@@ -67,5 +14,7 @@ export function ConsentManager() {
     });
     return unregister;
   }, []);
-  return <ConsentTheme />;
+  // Its look (the site's tokens on the library's variables) is in the server's global stylesheet:
+  // styles/consent-theme.ts.
+  return null;
 }

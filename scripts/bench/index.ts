@@ -74,7 +74,10 @@ async function measurePages(origin: string): Promise<PageResult[]> {
           js: await measureJsWeight(url),
         });
       } catch (error) {
-        results.push({ ...page, notMeasured: (error as Error).message.slice(0, 160) });
+        // One line for the table: the runner's own error line when there is one.
+        const message = (error as Error).message;
+        const reason = /Error: [^\n]+/.exec(message)?.[0] ?? message;
+        results.push({ ...page, notMeasured: reason.replace(/\s+/g, ' ').slice(0, 160) });
       }
     }
     return results;

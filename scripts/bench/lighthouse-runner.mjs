@@ -8,8 +8,11 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 const [url, port, runs = '3'] = process.argv.slice(2);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const results = [];
-for (let run = 0; run < Number(runs); run += 1) {
+// A run that fails on this shared machine (a protocol timeout, a runtime error) is tried again,
+// twice at most, rather than losing the page's row; a page that keeps failing still fails.
+const ATTEMPTS = 3;
+
+async function auditOnce() {
   const result = await lighthouse(url, {
     port: Number(port),
     output: 'json',
@@ -20,7 +23,23 @@ for (let run = 0; run < Number(runs); run += 1) {
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   }
-  results.push(result.lhr);
+  if (result.lhr.categories.performance?.score == null) {
+    throw new Error(`Lighthouse gave ${url} no performance score`);
+  }
+  return result.lhr;
+}
+
+const results = [];
+for (let run = 0; run < Number(runs); run += 1) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      results.push(await auditOnce());
+      break;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`[bench] ${url}: run ${run + 1} failed (${error}), trying again\n`);
+    }
+  }
 }
 const median = computeMedianRun(results);
 const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
