@@ -23,6 +23,7 @@ function Directory() {
 describe('EarlyInputReplay', () => {
   afterEach(() => {
     delete window.__switchboardEarlyInput;
+    delete window.__switchboardEarlyClick;
     document.body.innerHTML = '';
   });
 
@@ -120,5 +121,40 @@ describe('EarlyInputReplay', () => {
     expect(all!.checked).toBe(false);
     expect(crm!.checked).toBe(true);
     expect(free!.checked).toBe(true);
+  });
+
+  it('presses again a button pressed before the app was live', async () => {
+    function Cta() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Try for Free
+          </button>
+          <p role="status">{open ? 'trial dialog open' : 'closed'}</p>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Cta />);
+    document.body.appendChild(container);
+    const button = container.querySelector('button')!;
+    button.click(); // nobody listens yet
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('closed');
+    window.__switchboardEarlyClick = () => button;
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Cta />
+          <EarlyInputReplay />
+        </>,
+      );
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('trial dialog open');
   });
 });

@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** Set by public/scripts/chunk-bootstrap.js: the form controls changed before hydration. */
     __switchboardEarlyInput?: () => HTMLElement[];
+    /** Set by public/scripts/chunk-bootstrap.js: the last button pressed before hydration. */
+    __switchboardEarlyClick?: () => HTMLButtonElement | null;
   }
 }
 
@@ -14,7 +16,7 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', '
 /**
  * Replays what the visitor did to page controls before the app was live (ADR 0081): the app's
  * scripts start after the first paint, so a filter picked or a search typed in that moment would
- * show in the control but not in the page. Mounted once in pages/_app.tsx; its effect runs once the
+ * show in the control but not in the page, and a button pressed would do nothing. Mounted once in pages/_app.tsx; its effect runs once the
  * root has hydrated, when React listens: an event on a part not hydrated yet hydrates it first.
  * Page forms carry their own state (LazyPageForm).
  */
@@ -44,7 +46,14 @@ export function EarlyInputReplay() {
       }
       return [];
     });
-    return () => stops.forEach((stop) => stop());
+    // React listens now: a click on a part not hydrated yet hydrates that part first, then runs;
+    // from a task of its own, since React cannot hydrate while it is running these effects.
+    const button = window.__switchboardEarlyClick?.();
+    const timer = button ? window.setTimeout(() => button.isConnected && button.click(), 0) : 0;
+    return () => {
+      window.clearTimeout(timer);
+      stops.forEach((stop) => stop());
+    };
   }, []);
   return null;
 }

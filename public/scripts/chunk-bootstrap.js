@@ -31,6 +31,20 @@
     early = [];
     return taken;
   };
+  // And the last button pressed (a call to action, an accordion): clicked again once live. A form's
+  // submit button is left to the form (a page form holds its own submit).
+  var earlyClick = null;
+  function noteEarlyClick(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (button && !(button.type === 'submit' && button.form)) earlyClick = button;
+  }
+  document.addEventListener('click', noteEarlyClick, true);
+  window.__switchboardEarlyClick = function () {
+    document.removeEventListener('click', noteEarlyClick, true);
+    var taken = earlyClick;
+    earlyClick = null;
+    return taken;
+  };
 
   var sources = script.dataset.scripts ? JSON.parse(script.dataset.scripts) : [];
   var crossOrigin = script.getAttribute('crossorigin');

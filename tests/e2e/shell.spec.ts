@@ -355,11 +355,18 @@ test.describe('parts below the first screen (ADR 0081)', () => {
     await page.goto('/');
     await hydrated(page);
     const lastSection = page.locator('#main-content section').last();
+    // Where the part sits, read from the page itself (the element is replaced when it goes live).
+    const place = () =>
+      page.evaluate(() => {
+        const sections = document.querySelectorAll('#main-content section');
+        const last = sections[sections.length - 1] as HTMLElement;
+        return { top: last.offsetTop, height: last.offsetHeight };
+      });
     expect(await isLive(lastSection)).toBe(false);
+    const before = await place();
     await lastSection.scrollIntoViewIfNeeded();
-    const before = await lastSection.boundingBox();
     await expect.poll(() => isLive(lastSection)).toBe(true);
-    expect(await lastSection.boundingBox()).toEqual(before);
+    expect(await place()).toEqual(before);
   });
 
   test('a link followed before the footer is live still navigates in the app', async ({ page }) => {
