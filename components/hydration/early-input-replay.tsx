@@ -24,8 +24,8 @@ export function EarlyInputReplay() {
   useEffect(() => {
     const controls = window.__switchboardEarlyInput?.() ?? [];
     const stops = controls.flatMap((control) => {
-      // What the visitor chose, read now: hydrating a controlled control may put back the value it
-      // was rendered with.
+      // What the visitor chose, read now: hydrating a controlled select or box may put back the
+      // value it was rendered with.
       if (control instanceof HTMLSelectElement) {
         const picked = [...control.options].map((option) => option.selected);
         return [whenHydrated(control, () => replaySelect(control, picked))];
@@ -34,8 +34,8 @@ export function EarlyInputReplay() {
         control instanceof HTMLTextAreaElement ||
         (control instanceof HTMLInputElement && TEXT_TYPES.has(control.type))
       ) {
-        const typed = control.value;
-        return [whenHydrated(control, () => replayText(control, typed))];
+        // Read when replayed, not now: the visitor may still be typing while the part hydrates.
+        return [whenHydrated(control, () => replayText(control, control.value))];
       }
       if (
         control instanceof HTMLInputElement &&

@@ -50,10 +50,21 @@ export async function watchPageProblems(
   };
 }
 
-/** Resolves once the Pages Router has hydrated (next/client sets window.next.router). */
+/**
+ * Resolves once the app's root has hydrated and run its effects: next/client sets window.next.router
+ * before rendering, and the modal context registers window.Switchboard.openDemo in an effect, after
+ * the effects of everything inside it (measurement included). The page's parts may still hydrate
+ * after this, in idle slices (ADR 0081); an event on one hydrates it first.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router),
+    () => {
+      const w = window as unknown as {
+        next?: { router?: unknown };
+        Switchboard?: { openDemo?: unknown };
+      };
+      return Boolean(w.next?.router) && typeof w.Switchboard?.openDemo === 'function';
+    },
     undefined,
     { timeout: 15_000 },
   );
