@@ -9,7 +9,7 @@ import {
 } from '@/constants/content';
 import type { BlogSearchResult } from '@/lib/content/search';
 import { colors, fontSizes, radii } from '@/styles/theme';
-import { formatPostDate } from './format-date';
+import { formatLongDate } from '@/lib/content/long-date';
 
 interface BlogSearchProps {
   /** The ?q= the page was rendered for, and its server-side results. */
@@ -102,7 +102,7 @@ export function BlogSearch({ initialQuery, initialResults }: BlogSearchProps) {
               <article>
                 <p className="meta">
                   {result.category} ·{' '}
-                  <time dateTime={result.date}>{formatPostDate(result.date)}</time>
+                  <time dateTime={result.date}>{formatLongDate(result.date)}</time>
                 </p>
                 <h2>
                   <Link href={result.path}>{result.title}</Link>

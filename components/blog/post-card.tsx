@@ -3,7 +3,7 @@ import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import type { PostSummary } from '@/lib/content/blog';
 import { colors, fontSizes, radii, shadows } from '@/styles/theme';
-import { formatPostDate } from './format-date';
+import { formatLongDate } from '@/lib/content/long-date';
 
 /** A post in a list: cover, category, title (the link), excerpt, author and date. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
@@ -30,7 +30,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         </Title>
         <Excerpt>{post.excerpt}</Excerpt>
         <Byline>
-          {post.author.name} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{' '}
+          {post.author.name} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> ·{' '}
           {post.readingMinutes} min read
         </Byline>
       </Body>

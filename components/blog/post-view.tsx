@@ -9,7 +9,7 @@ import type { Breadcrumb } from '@/components/seo';
 import type { PostSummary } from '@/lib/content/blog';
 import type { PostPage } from '@/lib/content/post-page';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
-import { formatPostDate } from './format-date';
+import { formatLongDate } from '@/lib/content/long-date';
 import { DraftBadge, PostCard, PostGrid } from './post-card';
 
 /** One blog post: header, cover, Markdown body, author box and related posts. */
@@ -38,11 +38,11 @@ export function PostView({
             <span>
               <strong>{post.author.name}</strong>, {post.author.role}
               <br />
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <time dateTime={post.date}>{formatLongDate(post.date)}</time>
               {post.updated && (
                 <>
                   {' '}
-                  · Updated <time dateTime={post.updated}>{formatPostDate(post.updated)}</time>
+                  · Updated <time dateTime={post.updated}>{formatLongDate(post.updated)}</time>
                 </>
               )}{' '}
               · {post.readingMinutes} min read

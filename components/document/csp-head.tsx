@@ -19,27 +19,41 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  */
 export class CspHead extends Head {
   /**
-   * Only the loader is in the HTML (deferred). It starts the app's scripts, in order, in the frame
-   * after the first paint: the first paint never waits for, nor shares the network with, the app's
-   * code (docs/decisions/0081-hydration-after-first-paint.md).
+   * Only the loader is in the HTML (deferred). It starts the app's scripts, in order, after the
+   * first contentful paint: the first paint never waits for, nor shares the network with, the
+   * app's code (docs/decisions/0081-hydration-after-first-paint.md).
    */
   getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files);
-    const loader = this.chunkBootstrapLoader([...chunks, ...this.appScripts(files)]);
-    return loader ? [loader] : chunks;
+    const bootstrap = this.bootstrap();
+    if (!bootstrap) return chunks;
+    const scripts = [...chunks, ...this.appScripts(files)].flatMap(scriptSource);
+    const { crossOrigin } = this.context;
+    return [
+      <script
+        key="chunk-bootstrap"
+        src={CHUNK_BOOTSTRAP_SRC}
+        defer
+        nonce={this.props.nonce}
+        crossOrigin={this.props.crossOrigin ?? crossOrigin}
+        data-bootstrap={JSON.stringify(bootstrap)}
+        data-scripts={JSON.stringify(scripts)}
+      />,
+    ];
   }
 
   getScripts(files: DocumentFiles) {
-    const scripts = this.appScripts(files);
-    return this.chunkBootstrapLoader(scripts) ? [] : scripts;
+    // With a loader, the loader names them (getDynamicChunks).
+    return this.bootstrap() ? [] : this.appScripts(files);
   }
 
   private appScripts(files: DocumentFiles) {
     return super.getScripts(files).filter((script) => script.key !== INLINE_BOOTSTRAP_KEY);
   }
 
-  private chunkBootstrapLoader(scripts: ReturnType<Head['getDynamicChunks']>) {
-    const { buildManifest, __NEXT_DATA__, crossOrigin } = this.context;
+  /** The chunk-loading queue's seed, as Next would inline it; null outside Turbopack builds. */
+  private bootstrap() {
+    const { buildManifest, __NEXT_DATA__ } = this.context;
     const paramsByPage = buildManifest.pagesChunkGroupBootstrapParams;
     const global = buildManifest.chunkLoadingGlobal;
     // Only Turbopack production builds have bootstrap params (same test as Next's own).
@@ -48,18 +62,7 @@ export class CspHead extends Head {
       const entry = paramsByPage[page];
       return entry ? [entry] : [];
     });
-    if (params.length === 0) return null;
-    return (
-      <script
-        key="chunk-bootstrap"
-        src={CHUNK_BOOTSTRAP_SRC}
-        defer
-        nonce={this.props.nonce}
-        crossOrigin={this.props.crossOrigin ?? crossOrigin}
-        data-bootstrap={JSON.stringify({ global, params })}
-        data-scripts={JSON.stringify(scripts.flatMap(scriptSource))}
-      />
-    );
+    return params.length === 0 ? null : { global, params };
   }
 }
 

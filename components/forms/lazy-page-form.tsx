@@ -316,11 +316,15 @@ export function LazyPageForm<P extends object>({
 /**
  * A page form as a lazily loaded component: `lazyPageForm(() => import('./x').then((m) => m.X))`.
  * `typeof window` is replaced at build time: only the server starts loading the form at once (a
- * promise, not require(): the form modules are async modules there), so it is in the HTML.
+ * promise, not require(): the form modules are async modules there), so it is in the HTML. The
+ * options serve other page parts made islands the same way (components/hydration/hydrate-when-near.tsx).
  */
-export function lazyPageForm<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPageForm<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: Pick<LazyPageFormProps<P>, 'rootMargin' | 'contents'> = {},
+) {
   const server = typeof window === 'undefined' ? load() : null;
   return function LazyForm(props: P) {
-    return <LazyPageForm load={load} server={server} props={props} />;
+    return <LazyPageForm load={load} server={server} props={props} {...options} />;
   };
 }

@@ -4,6 +4,30 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EarlyInputReplay } from './early-input-replay';
 
+/** The server's HTML for a page part, in the document before any app script runs. */
+function serverMarkup(Part: () => React.JSX.Element): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Part />);
+  document.body.appendChild(container);
+  return container;
+}
+
+/** The app arrives: React hydrates the part, with the replay mounted beside it as in _app. */
+async function hydrateWithReplay(container: HTMLElement, Part: () => React.JSX.Element) {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <>
+        <Part />
+        <EarlyInputReplay />
+      </>,
+    );
+  });
+}
+
+const statusOf = (container: HTMLElement): string | null | undefined =>
+  container.querySelector('[role="status"]')?.textContent;
+
 /** A directory filter: a controlled select and search box, and what the page shows from them. */
 function Directory() {
   const [industry, setIndustry] = useState('');
@@ -28,9 +52,7 @@ describe('EarlyInputReplay', () => {
   });
 
   it('gives the app what the visitor picked and typed before it was live', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Directory />);
-    document.body.appendChild(container);
+    const container = serverMarkup(Directory);
     // Before any app script ran: the browser changes the controls, nobody listens yet.
     const select = container.querySelector('select')!;
     const search = container.querySelector('input')!;
@@ -38,36 +60,16 @@ describe('EarlyInputReplay', () => {
     search.value = 'harbour';
     window.__switchboardEarlyInput = () => [select, search];
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <Directory />
-          <EarlyInputReplay />
-        </>,
-      );
-    });
-    expect(container.querySelector('[role="status"]')?.textContent).toBe(
-      'industry=logistics query=harbour',
-    );
+    await hydrateWithReplay(container, Directory);
+    expect(statusOf(container)).toBe('industry=logistics query=harbour');
     expect(select.value).toBe('logistics');
     expect(search.value).toBe('harbour');
   });
 
   it('does nothing when the page loader recorded nothing', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Directory />);
-    document.body.appendChild(container);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <Directory />
-          <EarlyInputReplay />
-        </>,
-      );
-    });
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('industry=all query=none');
+    const container = serverMarkup(Directory);
+    await hydrateWithReplay(container, Directory);
+    expect(statusOf(container)).toBe('industry=all query=none');
   });
 
   it('replays a radio chosen and a box ticked before the app was live', async () => {
@@ -100,24 +102,14 @@ describe('EarlyInputReplay', () => {
         </fieldset>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Filters />);
-    document.body.appendChild(container);
+    const container = serverMarkup(Filters);
     const [all, crm, free] = [...container.querySelectorAll('input')];
     crm!.checked = true; // the browser unchecks 'all' in the same group
     free!.checked = true;
     window.__switchboardEarlyInput = () => [crm!, free!];
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <Filters />
-          <EarlyInputReplay />
-        </>,
-      );
-    });
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('category=crm free=true');
+    await hydrateWithReplay(container, Filters);
+    expect(statusOf(container)).toBe('category=crm free=true');
     expect(all!.checked).toBe(false);
     expect(crm!.checked).toBe(true);
     expect(free!.checked).toBe(true);
@@ -135,26 +127,16 @@ describe('EarlyInputReplay', () => {
         </>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Cta />);
-    document.body.appendChild(container);
+    const container = serverMarkup(Cta);
     const button = container.querySelector('button')!;
     button.click(); // nobody listens yet
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('closed');
+    expect(statusOf(container)).toBe('closed');
     window.__switchboardEarlyClick = () => button;
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <Cta />
-          <EarlyInputReplay />
-        </>,
-      );
-    });
+    await hydrateWithReplay(container, Cta);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('trial dialog open');
+    expect(statusOf(container)).toBe('trial dialog open');
   });
 });

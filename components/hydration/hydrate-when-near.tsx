@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LazyPageForm } from '@/components/forms/lazy-page-form';
+import { lazyPageForm } from '@/components/forms/lazy-page-form';
 
 /**
  * Server-rendered markup whose code loads only when the visitor comes near it (ADR 0081): the
@@ -22,11 +22,5 @@ import { LazyPageForm } from '@/components/forms/lazy-page-form';
 const NEAR = '200px 0px';
 
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>) {
-  // `typeof window` is replaced at build time: only the server loads the part at once (the Pages
-  // Router waits for the whole render, so it is in the HTML).
-  const server = typeof window === 'undefined' ? load() : null;
-  function NearIsland(props: P) {
-    return <LazyPageForm load={load} server={server} props={props} rootMargin={NEAR} contents />;
-  }
-  return NearIsland;
+  return lazyPageForm(load, { rootMargin: NEAR, contents: true });
 }
