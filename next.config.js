@@ -7,6 +7,8 @@ const nextConfig = {
   // Several builds may run side by side (tests, benchmarks): each can name its own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Maps of the browser's scripts, for profiling a build (docs/performance.md); none by default.
+  productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   poweredByHeader: false,
   compiler: { styledComponents: true },
   serverExternalPackages: ['better-sqlite3', 'geoip-lite', 'nodemailer'],

@@ -49,6 +49,8 @@ function benchEnv(origin: string): NodeJS.ProcessEnv {
 export async function buildSite(): Promise<void> {
   const origin = `http://127.0.0.1:${BENCH_PORT}`;
   await run(process.execPath, [NEXT_BIN, 'build'], benchEnv(origin));
+  // The rest of `npm run build`: V8's compile hint on every browser script (decision 0082).
+  await run(process.execPath, ['--import', 'tsx', 'scripts/compile-hints.ts'], benchEnv(origin));
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60_000) {

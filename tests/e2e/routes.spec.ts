@@ -112,3 +112,22 @@ test('/pricing.json serves the same plans as the pricing page', async ({ request
   await page.getByRole('button', { name: /Billed monthly/ }).click();
   await expect(card.getByTestId(`price-${priced.slug}`)).toContainText(`$${priced.prices.monthly}`);
 });
+
+test("the app's scripts ask the browser to compile them off the main thread (decision 0082)", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pricing');
+  const scripts = await page
+    .locator('script[data-scripts]')
+    .evaluate(
+      (element: HTMLScriptElement) => JSON.parse(element.dataset.scripts ?? '[]') as string[],
+    );
+  // The code (the build's manifests beside it are a few lines of data, no functions to compile).
+  const chunks = scripts.filter((src) => src.startsWith('/_next/static/chunks/'));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const src of chunks) {
+    const body = await (await request.get(src)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
+});
