@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
-import { lazyPageForm } from './lazy-page-form';
+import { island } from '@/components/hydration/island';
 
 // The form's code (formik, yup, the validation lists) loads when the band nears the viewport
-// (components/forms/lazy-page-form.tsx); the server renders it as usual.
-const LazyBlogSubscribeForm = lazyPageForm(() =>
+// (components/hydration/island.tsx); the server renders it as usual.
+const LazyBlogSubscribeForm = island(() =>
   import('./blog-subscribe-form').then((module) => module.BlogSubscribeForm),
 );
 

@@ -18,7 +18,7 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', '
  * scripts start after the first paint, so a filter picked or a search typed in that moment would
  * show in the control but not in the page, and a button pressed would do nothing. Mounted once in pages/_app.tsx; its effect runs once the
  * root has hydrated, when React listens: an event on a part not hydrated yet hydrates it first.
- * Page forms carry their own state (LazyPageForm).
+ * Page forms carry their own state (components/hydration/island.tsx).
  */
 export function EarlyInputReplay() {
   useEffect(() => {

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { lazyPageForm } from '@/components/forms/lazy-page-form';
+import { island } from './island';
 
 /**
  * Server-rendered markup whose code loads only when the visitor comes near it (ADR 0081): the
  * footer, the page blocks after the hero.
  *
- * The same island as the page forms (components/forms/lazy-page-form.tsx, ADR 0072): the server
+ * The same island as the page forms (./island.tsx, ADR 0072): the server
  * renders the part as usual; in the browser its markup stays as it is, unhydrated, until it comes
  * within 200 px of the viewport or the visitor points at it, focuses into it or clicks it. Then its
  * code loads and the live part replaces the markup in place (same elements and classes, so nothing
@@ -22,5 +22,5 @@ import { lazyPageForm } from '@/components/forms/lazy-page-form';
 const NEAR = '200px 0px';
 
 export function hydrateWhenNear<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazyPageForm(load, { rootMargin: NEAR, contents: true });
+  return island(load, { rootMargin: NEAR, contents: true });
 }

@@ -35,10 +35,14 @@ export async function proxyToSignupBackend(
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Like any proxy, append the peer this hop saw (the backend counts one more trusted hop).
+  // Like any proxy, append the peer this hop saw and the protocol it was reached by (the backend
+  // counts one more trusted hop in both, ADR 0075).
   const forwardedFor = header(req, 'x-forwarded-for');
   const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown';
   headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+  const forwardedProto = header(req, 'x-forwarded-proto');
+  const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  headers.set('x-forwarded-proto', forwardedProto ? `${forwardedProto}, ${protocol}` : protocol);
   const host = header(req, 'host');
   if (host) headers.set('x-forwarded-host', host);
 

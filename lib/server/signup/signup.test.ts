@@ -368,4 +368,37 @@ describe('proxy mode (SIGNUP_API_URL)', () => {
       await new Promise<void>((resolve) => backend.close(() => resolve()));
     }
   });
+
+  it('adds its own hop to X-Forwarded-For and X-Forwarded-Proto, as any proxy does', async () => {
+    const seen: { forwardedFor?: string; forwardedProto?: string }[] = [];
+    const backend = http.createServer((req, res) => {
+      seen.push({
+        forwardedFor: req.headers['x-forwarded-for'] as string,
+        forwardedProto: req.headers['x-forwarded-proto'] as string,
+      });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"available":true}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const h = await startSignupHarness({
+      SIGNUP_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
+    try {
+      // Behind a CDN: the visitor's address and protocol as the CDN wrote them.
+      const behindCdn = await h.get('/api/1/email_available/ada%40lovelace-analytics.com', {
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-proto': 'https',
+      });
+      expect(behindCdn.status).toBe(200);
+      // Reached directly: this hop is the first to write them.
+      expect((await h.get('/api/1/email_available/ada%40lovelace-analytics.com')).status).toBe(200);
+      expect(seen).toEqual([
+        { forwardedFor: '203.0.113.9, 127.0.0.1', forwardedProto: 'https, http' },
+        { forwardedFor: '127.0.0.1', forwardedProto: 'http' },
+      ]);
+    } finally {
+      await h.close();
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  });
 });

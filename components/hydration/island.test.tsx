@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LazyPageForm } from './lazy-page-form';
+import { Island } from './island';
 
 const submitted = jest.fn();
 
@@ -76,16 +76,16 @@ class FakeIntersectionObserver {
 /** The server's HTML for the band, then hydration in the browser (where `server` is null). */
 async function hydrateServerMarkup(load: () => Promise<ComponentType>): Promise<Root> {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<LazyPageForm load={load} server={SubscribeForm} />);
+  container.innerHTML = renderToString(<Island load={load} server={SubscribeForm} />);
   document.body.appendChild(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <LazyPageForm load={load} server={null} />);
+    root = hydrateRoot(container, <Island load={load} server={null} />);
   });
   return root!;
 }
 
-describe('LazyPageForm', () => {
+describe('Island', () => {
   beforeEach(() => {
     observed = [];
     submitted.mockClear();
@@ -143,7 +143,7 @@ describe('LazyPageForm', () => {
 
   it('after a client-side navigation (no server markup) loads the form at once', async () => {
     const { load, arrive } = deferredLoad();
-    render(<LazyPageForm load={load} server={null} />);
+    render(<Island load={load} server={null} />);
     expect(load).toHaveBeenCalledTimes(1);
     await arrive();
     expect(screen.getByRole('form', { name: 'Subscribe to the blog' })).toBeInTheDocument();
@@ -155,11 +155,9 @@ describe('LazyPageForm', () => {
     }
     const load = jest.fn(() => Promise.resolve(Titled));
     expect(
-      renderToString(
-        <LazyPageForm load={load} server={Titled} props={{ title: 'Get the report' }} />,
-      ),
+      renderToString(<Island load={load} server={Titled} props={{ title: 'Get the report' }} />),
     ).toContain('aria-label="Get the report"');
-    render(<LazyPageForm load={load} server={null} props={{ title: 'Get the report' }} />);
+    render(<Island load={load} server={null} props={{ title: 'Get the report' }} />);
     expect(await screen.findByRole('form', { name: 'Get the report' })).toBeInTheDocument();
   });
 
@@ -180,11 +178,11 @@ describe('LazyPageForm', () => {
     }
     const { load, arrive } = deferredLoad(FooterPart);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<LazyPageForm load={load} server={FooterPart} contents />);
+    container.innerHTML = renderToString(<Island load={load} server={FooterPart} contents />);
     document.body.appendChild(container);
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <LazyPageForm load={load} server={null} contents />);
+      root = hydrateRoot(container, <Island load={load} server={null} contents />);
     });
     const island = container.firstElementChild as HTMLElement;
     expect(island.style.display).toBe('contents');

@@ -11,20 +11,21 @@ import {
 import { flushSync } from 'react-dom';
 
 /**
- * A form on a page whose code (formik, yup, the phone input, the validation lists: over 100 kB
- * gzipped) is not part of the page's first load (docs/decisions/0072-lazy-page-forms.md).
+ * A part of a page whose code is not part of the page's first load: the page forms (formik, yup,
+ * the phone input, the validation lists: over 100 kB gzipped; docs/decisions/0072-lazy-page-forms.md),
+ * the footer and the page blocks after the hero (hydrate-when-near.tsx, decision 0081).
  *
- * - On the server the real form renders as usual, so the HTML, the layout and the no-JS behaviour
- *   are exactly the form's own.
- * - In the browser that markup is kept as it is, unhydrated (an "island"), until the form comes
+ * - On the server the real part renders as usual, so the HTML, the layout and the no-JS behaviour
+ *   are exactly the part's own.
+ * - In the browser that markup is kept as it is, unhydrated (an "island"), until the part comes
  *   near the viewport or the visitor interacts with it (focus, pointer, typing, submit). Then its
- *   code loads and the live form replaces the markup in place: same elements, same classes, so
- *   nothing moves. What the visitor already typed, the focused field and a submit they already
- *   pressed carry over to the live form.
- * - After a client-side navigation there is no server markup to keep: the form loads at once.
+ *   code loads and the live part replaces the markup in place: same elements, same classes, so
+ *   nothing moves. What the visitor already typed, the focused field or link, a button clicked and
+ *   a submit already pressed carry over to the live part.
+ * - After a client-side navigation there is no server markup to keep: the part loads at once.
  */
-export interface LazyPageFormProps<P extends object> {
-  /** Loads the form component (a dynamic import, so the bundler gives it its own chunk). */
+export interface IslandProps<P extends object> {
+  /** Loads the part's component (a dynamic import, so the bundler gives it its own chunk). */
   load: () => Promise<ComponentType<P>>;
   /**
    * The same component for the server render (or a promise of it), null in the browser: pass
@@ -185,13 +186,13 @@ function applyCarriedState(container: HTMLElement, carried: CarriedState): void 
   }
 }
 
-export function LazyPageForm<P extends object>({
+export function Island<P extends object>({
   load,
   server,
   props,
   rootMargin = NEAR_VIEWPORT,
   contents = false,
-}: LazyPageFormProps<P>) {
+}: IslandProps<P>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<{ Component: ComponentType<P> } | null>(null);
   const started = useRef(false);
@@ -214,7 +215,7 @@ export function LazyPageForm<P extends object>({
       .catch((error: unknown) => {
         // Offline or a failed deploy: let the next interaction try again.
         started.current = false;
-        console.warn('[forms] could not load the form', error);
+        console.warn('[islands] could not load a page part', error);
       });
   }, [load]);
 
@@ -270,7 +271,7 @@ export function LazyPageForm<P extends object>({
   if (!Server && typeof window === 'undefined') {
     // An empty island would ship no form without JavaScript and shift the layout: fail the build.
     throw new Error(
-      "LazyPageForm has no form to render on the server: pass server={typeof window === 'undefined' ? load() : null}",
+      "Island has nothing to render on the server: pass server={typeof window === 'undefined' ? load() : null}",
     );
   }
   if (Server)
@@ -314,17 +315,17 @@ export function LazyPageForm<P extends object>({
 }
 
 /**
- * A page form as a lazily loaded component: `lazyPageForm(() => import('./x').then((m) => m.X))`.
- * `typeof window` is replaced at build time: only the server starts loading the form at once (a
- * promise, not require(): the form modules are async modules there), so it is in the HTML. The
- * options serve other page parts made islands the same way (components/hydration/hydrate-when-near.tsx).
+ * A page part as a lazily loaded component: `island(() => import('./x').then((m) => m.X))`.
+ * `typeof window` is replaced at build time: only the server starts loading the part at once (a
+ * promise, not require(): the part's modules are async modules there), so it is in the HTML.
+ * Page forms use the defaults; hydrate-when-near.tsx sets the options for the other page parts.
  */
-export function lazyPageForm<P extends object>(
+export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: Pick<LazyPageFormProps<P>, 'rootMargin' | 'contents'> = {},
+  options: Pick<IslandProps<P>, 'rootMargin' | 'contents'> = {},
 ) {
   const server = typeof window === 'undefined' ? load() : null;
-  return function LazyForm(props: P) {
-    return <LazyPageForm load={load} server={server} props={props} {...options} />;
+  return function LazyPart(props: P) {
+    return <Island load={load} server={server} props={props} {...options} />;
   };
 }

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { LazyPageForm } from './lazy-page-form';
+import { Island } from './island';
 
 /** A page form as the server bundle has it: an async module, so its component arrives by promise. */
 function QuoteForm({ title }: { title: string }) {
@@ -12,14 +12,14 @@ function QuoteForm({ title }: { title: string }) {
   );
 }
 
-describe('LazyPageForm on the server', () => {
+describe('Island on the server', () => {
   it('waits for the form module and puts the real form in the HTML, with no streaming scripts', async () => {
     const formModule = new Promise<ComponentType<{ title: string }>>((resolve) =>
       setTimeout(() => resolve(QuoteForm), 10),
     );
     // As the Pages Router renders: the whole tree, then the HTML once everything is ready.
     const stream = await renderToReadableStream(
-      createElement(LazyPageForm<{ title: string }>, {
+      createElement(Island<{ title: string }>, {
         load: () => formModule,
         server: formModule,
         props: { title: 'Get a quote' },
@@ -36,13 +36,13 @@ describe('LazyPageForm on the server', () => {
     const onError = jest.fn();
     await expect(
       renderToReadableStream(
-        createElement(LazyPageForm<{ title: string }>, {
+        createElement(Island<{ title: string }>, {
           load: () => Promise.resolve(QuoteForm),
           server: null,
           props: { title: 'Get a quote' },
         }),
         { onError },
       ),
-    ).rejects.toThrow('LazyPageForm has no form to render on the server');
+    ).rejects.toThrow('Island has nothing to render on the server');
   });
 });
