@@ -1,11 +1,10 @@
 import type { GetStaticProps } from 'next';
-import { FaqBlock } from '@/components/blocks/faq-block';
+import { PageBlock } from '@/components/blocks/registry';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { LazyPricingQuoteForm } from '@/components/forms/lazy-forms';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
-import { ComparisonTable } from '@/components/pricing/comparison-table';
 import { PlanCards } from '@/components/pricing/plan-cards';
+import { hydrateWhenNear } from '@/components/hydration/hydrate-when-near';
 import { productJsonLd, Seo, ogImagePath } from '@/components/seo';
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { FORM_ANCHORS } from '@/constants/forms';
@@ -14,6 +13,11 @@ import { site } from '@/content/site';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getPricing } from '@/lib/content/pricing';
 import { billingLabel, maxAnnualSavingPercent, PRICING_PATH } from '@/lib/content/pricing-browser';
+
+// Below the plans and the quote form: its code loads when the visitor comes near (ADR 0081).
+const ComparisonTable = hydrateWhenNear(() =>
+  import('@/components/pricing/comparison-table').then((module) => module.ComparisonTable),
+);
 
 interface PricingPageProps {
   pricing: Pricing;
@@ -112,8 +116,8 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
           <ComparisonTable plans={pricing.plans} groups={pricing.comparison} />
         </Inner>
       </Band>
-      <FaqBlock block={{ type: 'faq', heading: 'Pricing questions', items: pricing.faq }} />
-      <CtaBandBlock
+      <PageBlock block={{ type: 'faq', heading: 'Pricing questions', items: pricing.faq }} />
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: 'Not sure which plan fits?',

@@ -43,8 +43,12 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   legalIndex: near(() => import('./legal-index-block').then((m) => m.LegalIndexBlock)),
 };
 
-function BlockView<T extends BlockType>({ block }: { block: Extract<Block, { type: T }> }) {
-  const Component = blockComponents[block.type as T] as BlockComponent<T>;
+/**
+ * One block through the registry: pages that place a block by hand (a closing call to action, the
+ * FAQ of a pricing or comparison page) get the same island as the blocks of a content page.
+ */
+export function PageBlock({ block }: { block: Block }) {
+  const Component = blockComponents[block.type] as ComponentType<{ block: Block }>;
   return <Component block={block} />;
 }
 
@@ -54,7 +58,7 @@ export function PageBlocks({ blocks }: { blocks: readonly Block[] }) {
     <>
       {blocks.map((block, index) => (
         // Blocks never reorder at runtime, so the position is a stable key.
-        <BlockView key={`${block.type}-${index}`} block={block} />
+        <PageBlock key={`${block.type}-${index}`} block={block} />
       ))}
     </>
   );

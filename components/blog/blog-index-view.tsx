@@ -4,7 +4,7 @@ import { Seo, type Breadcrumb } from '@/components/seo';
 import type { PostSummary } from '@/lib/content/blog';
 import { CategoryNav, type CategoryLink } from './category-nav';
 import { Pagination } from './pagination';
-import { PostCard, PostGrid } from './post-card';
+import { PostList } from './post-list';
 
 interface BlogIndexViewProps {
   title: string;
@@ -41,13 +41,9 @@ export function BlogIndexView(props: BlogIndexViewProps) {
       </PageHeader>
       <Band>
         <Inner>
-          <PostGrid>
-            {props.posts.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </PostGrid>
+          {/* Hydrated with the page, not an island: the first cards are on the first screen, and
+              replacing a screenful of cards at once costs more than hydrating them in slices. */}
+          <PostList posts={props.posts} />
           {props.page && props.pageCount && (
             <Pagination page={props.page} pageCount={props.pageCount} />
           )}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PostSummary } from '@/lib/content/blog';
 import { colors, fontSizes, radii, shadows } from '@/styles/theme';
 import { formatLongDate } from '@/lib/content/long-date';
+import { DraftBadge } from '@/components/content-page/draft-badge';
 
 /** A post in a list: cover, category, title (the link), excerpt, author and date. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
@@ -89,16 +90,6 @@ const Meta = styled.p`
   font-size: ${fontSizes.sm};
   font-weight: 600;
   color: ${colors.violet700};
-`;
-
-export const DraftBadge = styled.span`
-  padding: 1px 8px;
-  border-radius: ${radii.pill};
-  background: ${colors.amber600};
-  color: ${colors.white};
-  font-size: ${fontSizes.xs};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 const Title = styled.h2`

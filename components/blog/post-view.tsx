@@ -1,16 +1,17 @@
 import Image from 'next/image';
+import { PageBlock } from '@/components/blocks/registry';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/content-page/breadcrumbs';
 import { Prose } from '@/components/content-page/prose';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { BlogSubscribeBand } from '@/components/forms/blog-subscribe-band';
 import type { Breadcrumb } from '@/components/seo';
 import type { PostSummary } from '@/lib/content/blog';
 import type { PostPage } from '@/lib/content/post-page';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { formatLongDate } from '@/lib/content/long-date';
-import { DraftBadge, PostCard, PostGrid } from './post-card';
+import { DraftBadge } from '@/components/content-page/draft-badge';
+import { PostListIsland } from './post-list-island';
 
 /** One blog post: header, cover, Markdown body, author box and related posts. */
 export function PostView({
@@ -76,18 +77,12 @@ export function PostView({
         <Related aria-labelledby="related-heading">
           <div>
             <h2 id="related-heading">Keep reading</h2>
-            <PostGrid>
-              {related.map((item) => (
-                <li key={item.slug}>
-                  <PostCard post={item} headingLevel={3} />
-                </li>
-              ))}
-            </PostGrid>
+            <PostListIsland posts={related} headingLevel={3} />
           </div>
         </Related>
       )}
       <BlogSubscribeBand />
-      <CtaBandBlock
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: 'Put these ideas to work in your own inbox',

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { DirectoryCard, DirectoryResults, SelectFilter } from '@/components/directory/directory';
 import { filterStories, type StorySummary } from '@/lib/content/customer-stories-browser';
 import { colors, fontSizes } from '@/styles/theme';
-import { DraftBadge } from './draft-badge';
+import { DraftBadge } from '@/components/content-page/draft-badge';
 
 interface StoryDirectoryProps {
   stories: StorySummary[];

@@ -1,7 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { PageBlock } from '@/components/blocks/registry';
 import styled from 'styled-components';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
-import { FaqBlock } from '@/components/blocks/faq-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
@@ -91,14 +90,14 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
           </Disclaimer>
         </Inner>
       </Band>
-      <FaqBlock
+      <PageBlock
         block={{
           type: 'faq',
           heading: `Switching from ${comparison.competitor}`,
           items: comparison.faq,
         }}
       />
-      <CtaBandBlock
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: 'Compare for yourself',

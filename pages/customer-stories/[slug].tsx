@@ -1,10 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { PageBlock } from '@/components/blocks/registry';
 import Image from 'next/image';
 import styled from 'styled-components';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { Prose } from '@/components/content-page/prose';
-import { DraftBadge } from '@/components/customer-stories/draft-badge';
+import { DraftBadge } from '@/components/content-page/draft-badge';
 import { Seo } from '@/components/seo';
 import { getStories } from '@/lib/content/customer-stories';
 import { CUSTOMER_STORIES_PATH } from '@/lib/content/customer-stories-browser';
@@ -88,7 +88,7 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
           </Columns>
         </Inner>
       </Band>
-      <CtaBandBlock
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: 'See what your team could measure',

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { PageBlock } from '@/components/blocks/registry';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { StoryDirectory } from '@/components/customer-stories/story-directory';
 import { Seo } from '@/components/seo';
@@ -44,7 +44,7 @@ export default function CustomerStoriesPage({ stories, industries, sizes }: Stor
           <StoryDirectory stories={stories} industries={industries} sizes={sizes} />
         </Inner>
       </Band>
-      <CtaBandBlock
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: 'Write the next story with us',

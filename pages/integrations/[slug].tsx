@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { PageBlock } from '@/components/blocks/registry';
 import Link from 'next/link';
 import styled from 'styled-components';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { IntegrationLogo } from '@/components/integrations/integration-logo';
 import { Seo } from '@/components/seo';
@@ -99,7 +99,7 @@ export default function IntegrationPage({
           </Trademark>
         </Inner>
       </Band>
-      <CtaBandBlock
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: `Try ${PRODUCT_NAME} with ${integration.name}`,

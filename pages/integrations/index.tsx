@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { CtaBandBlock } from '@/components/blocks/cta-band-block';
+import { PageBlock } from '@/components/blocks/registry';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import {
   IntegrationDirectory,
@@ -51,7 +51,7 @@ export default function IntegrationsPage({ integrations, categories }: Integrati
           <IntegrationDirectory integrations={integrations} categories={categories} />
         </Inner>
       </Band>
-      <CtaBandBlock
+      <PageBlock
         block={{
           type: 'ctaBand',
           heading: 'Build your own with the open API',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { colors, fontSizes, radii } from '@/styles/theme';
 
-/** Marks a draft story; drafts only render in preview mode, so only editors ever see this. */
+/** Marks a draft (a post, a story): drafts only render in preview mode, so only editors see this. */
 export const DraftBadge = styled.span`
   display: inline-block;
   padding: 1px 8px;
