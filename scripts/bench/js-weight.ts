@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { attributeScripts, type JsOwner, type ScriptForAttribution } from './js-attribution';
 
 /**
  * The JavaScript a visitor's browser runs before they interact: every script the page loads in
@@ -14,7 +15,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 export interface JsWeight {
   files: number;
   gzipBytes: number;
+  /** Gzipped bytes by owner (framework, packages, our code), when the build has source maps. */
+  byOwner?: Map<JsOwner, number>;
 }
+
+const SOURCE_MAPPING_URL = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
 
 /** How long the page must stay without new requests before the count closes. */
 const SETTLE_MS = 3_000;
@@ -27,25 +32,45 @@ export async function measureJsWeight(pageUrl: string): Promise<JsWeight> {
       isMobile: true,
       hasTouch: true,
     });
-    const sizes = new Map<string, Promise<number>>();
+    const scripts = new Map<string, Promise<ScriptForAttribution>>();
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
-      sizes.set(
+      if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+      scripts.set(
         response.url(),
         response
           .body()
-          .then((body) => gzipSync(body, { level: 9 }).length)
-          .catch(() => 0),
+          .then(async (body) => {
+            const source = body.toString('utf8');
+            const mapName = SOURCE_MAPPING_URL.exec(source)?.[1];
+            // The bench's build has source maps; production serves none, so their comment is
+            // left out of the weight.
+            const served = mapName ? source.replace(SOURCE_MAPPING_URL, '') : source;
+            const mapResponse = mapName
+              ? await page.request.get(new URL(mapName, response.url()).href)
+              : null;
+            return {
+              source,
+              gzipBytes: gzipSync(served, { level: 9 }).length,
+              map: mapResponse?.ok() ? ((await mapResponse.json()) as object) : null,
+            };
+          })
+          .catch(() => ({ source: '', gzipBytes: 0, map: null })),
       );
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
     let count = -1;
-    while (count !== sizes.size) {
-      count = sizes.size;
+    while (count !== scripts.size) {
+      count = scripts.size;
       await page.waitForTimeout(SETTLE_MS);
     }
-    const gzipBytes = (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0);
-    return { files: sizes.size, gzipBytes };
+    const measured = await Promise.all(scripts.values());
+    const gzipBytes = measured.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const mapped = measured.some((script) => script.map !== null);
+    return {
+      files: scripts.size,
+      gzipBytes,
+      byOwner: mapped ? attributeScripts(measured) : undefined,
+    };
   } finally {
     await browser.close();
   }

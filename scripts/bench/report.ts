@@ -1,3 +1,4 @@
+import { OWNERS } from './js-attribution';
 import type { JsWeight } from './js-weight';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
@@ -62,6 +63,25 @@ export function loadProblems(result: LoadResult): string[] {
   return problems;
 }
 
+/** The JavaScript weight of each page split by owner (gzipped kB), when the build had maps. */
+function attributionTable(pages: PageResult[]): string[] {
+  const measured = pages.filter((page) => page.js?.byOwner);
+  if (measured.length === 0) return [];
+  const short = (page: PageResult) => page.label.replace(/ \(.*\)$/, '');
+  return [
+    '',
+    '### Where the JavaScript before interaction comes from (gzip, kB)',
+    '',
+    `| Owner | ${measured.map(short).join(' | ')} |`,
+    `| --- |${' --: |'.repeat(measured.length)}`,
+    ...OWNERS.map(
+      (owner) =>
+        `| ${owner} | ${measured.map((page) => ((page.js?.byOwner?.get(owner) ?? 0) / 1000).toFixed(1)).join(' | ')} |`,
+    ),
+    `| **Total** | ${measured.map((page) => kB(page.js?.gzipBytes ?? 0).replace(' kB', '')).join(' | ')} |`,
+  ];
+}
+
 export function renderBenchReport(run: BenchRun): string {
   const lines: string[] = [];
   lines.push(
@@ -90,6 +110,8 @@ export function renderBenchReport(run: BenchRun): string {
   );
   if (audits.length > 0)
     lines.push('', 'Audits that cost points outside performance:', '', ...audits);
+
+  lines.push(...attributionTable(run.pages));
 
   lines.push('', '### Load (autocannon, loopback, SQLite)', '');
   if (run.loadSkipped) {
