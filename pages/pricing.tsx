@@ -3,8 +3,8 @@ import { PageBlock } from '@/components/blocks/registry';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { LazyPricingQuoteForm } from '@/components/forms/lazy-forms';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
+import { ComparisonTable } from '@/components/pricing/comparison-table';
 import { PlanCards } from '@/components/pricing/plan-cards';
-import { hydrateWhenNear } from '@/components/hydration/hydrate-when-near';
 import { productJsonLd, Seo, ogImagePath } from '@/components/seo';
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { FORM_ANCHORS } from '@/constants/forms';
@@ -13,11 +13,6 @@ import { site } from '@/content/site';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getPricing } from '@/lib/content/pricing';
 import { billingLabel, maxAnnualSavingPercent, PRICING_PATH } from '@/lib/content/pricing-browser';
-
-// Below the plans and the quote form: its code loads when the visitor comes near (ADR 0081).
-const ComparisonTable = hydrateWhenNear(() =>
-  import('@/components/pricing/comparison-table').then((module) => module.ComparisonTable),
-);
 
 interface PricingPageProps {
   pricing: Pricing;

@@ -30,14 +30,14 @@ export interface IslandProps<P extends object> {
   /**
    * The same component for the server render (or a promise of it), null in the browser: pass
    * `typeof window === 'undefined' ? load() : null`. Next replaces `typeof window` at build time,
-   * so the browser bundle drops that branch. A promise, not `require()`: the form modules are async
+   * so the browser bundle drops that branch. A promise, not `require()`: the part's modules are async
    * modules on the server (ESM externals), whose `require()` gives a promise, not the exports. The
-   * Pages Router waits for the whole render (`allReady`), so the form is in the HTML.
+   * Pages Router waits for the whole render (`allReady`), so the part is in the HTML.
    */
   server: PromiseLike<ComponentType<P>> | ComponentType<P> | null;
-  /** The form's props (serialisable values: the server and the browser render the same form). */
+  /** The part's props (serialisable values: the server and the browser render the same part). */
   props?: P;
-  /** How close to the viewport the form starts loading. */
+  /** How close to the viewport the part starts loading. */
   rootMargin?: string;
   /**
    * The island's wrapper adds no box (`display: contents`), for parts whose layout depends on
@@ -46,7 +46,7 @@ export interface IslandProps<P extends object> {
   contents?: boolean;
 }
 
-/** What the visitor did to the unhydrated markup before the live form arrived. */
+/** What the visitor did to the unhydrated markup before the live part arrived. */
 interface CarriedState {
   /** Changed controls: text-like values, chosen options, ticked boxes (by name and value). */
   values: { name: string; kind: 'text' | 'select' | 'check'; value: string; checked: boolean }[];
@@ -222,7 +222,7 @@ export function Island<P extends object>({
   useEffect(() => {
     const container = containerRef.current;
     if (!container || Live) return;
-    // No server markup (a client-side navigation): nothing to show until the form loads.
+    // No server markup (a client-side navigation): nothing to show until the part loads.
     if (container.childElementCount === 0) {
       start();
       return;
@@ -245,9 +245,9 @@ export function Island<P extends object>({
     return () => observer.disconnect();
   }, [Live, rootMargin, start, contents]);
 
-  // After the live form's own effects (children's effects run first): its prefill from stored user
+  // After the live part's own effects (children's effects run first): a form's prefill from stored user
   // data must not overwrite what the visitor typed. React flushes these effects in the same task
-  // as the flushSync commit, so no frame shows the form without the visitor's input.
+  // as the flushSync commit, so no frame shows the part without the visitor's input.
   useEffect(() => {
     const container = containerRef.current;
     if (!Live || !container || !carried.current) return;
@@ -265,11 +265,11 @@ export function Island<P extends object>({
     );
   }
 
-  // On the server only (`server` is null in the browser): the form's own markup. use() of the
+  // On the server only (`server` is null in the browser): the part's own markup. use() of the
   // same module-level promise gives the same component on every render.
   const Server = server && 'then' in server ? use(server as Promise<ComponentType<P>>) : server;
   if (!Server && typeof window === 'undefined') {
-    // An empty island would ship no form without JavaScript and shift the layout: fail the build.
+    // An empty island would ship nothing without JavaScript and shift the layout: fail the build.
     throw new Error(
       "Island has nothing to render on the server: pass server={typeof window === 'undefined' ? load() : null}",
     );

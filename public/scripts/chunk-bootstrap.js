@@ -51,8 +51,12 @@
   var started = false;
   var next = 0;
   function insertNext() {
+    var src = sources[next++];
+    // Turbopack's runtime inserts a chunk it needs itself when no tag for it exists yet (it can run
+    // before this loader has inserted every tag): never load a chunk twice.
+    if (document.querySelector('script[src="' + src + '"]')) return;
     var app = document.createElement('script');
-    app.src = sources[next++];
+    app.src = src;
     // Inserted scripts are async by default; these must run in the order they are inserted.
     app.async = false;
     if (crossOrigin !== null) app.crossOrigin = crossOrigin;

@@ -23,7 +23,7 @@ describe('ownerOfSource', () => {
       'Consent manager (vanilla-cookieconsent)',
     ],
     ['turbopack:///[project]/node_modules/@scope/pkg/index.js', 'Other packages'],
-    ['turbopack:///[project]/components/header/site-header.tsx', "Switchboard's own code"],
+    ['turbopack:///[project]/components/header/site-header.tsx', 'Our own code'],
     [null, 'Loader, manifests and chunk wrappers'],
   ])('%s belongs to %s', (source, owner) => {
     expect(ownerOfSource(source)).toBe(owner);
@@ -51,7 +51,7 @@ describe('attributeScripts', () => {
       { source: 'loader();', gzipBytes: 7, map: null },
     ]);
     expect(owners.get('React (react-dom, react, scheduler)')).toBeCloseTo(30);
-    expect(owners.get("Switchboard's own code")).toBeCloseTo(15);
+    expect(owners.get('Our own code')).toBeCloseTo(15);
     expect(owners.get('Loader, manifests and chunk wrappers')).toBeCloseTo(5 + 7);
     expect(owners.get('Next.js client')).toBe(0);
     const total = [...owners.values()].reduce((sum, bytes) => sum + bytes, 0);

@@ -14,7 +14,7 @@ export const OWNERS = [
   'styled-components (with stylis)',
   'Consent manager (vanilla-cookieconsent)',
   'Other packages',
-  "Switchboard's own code",
+  'Our own code',
   'Loader, manifests and chunk wrappers',
 ] as const;
 
@@ -39,7 +39,7 @@ export function ownerOfSource(source: string | null): JsOwner {
   }
   if (source.startsWith('turbopack:///[turbopack]/')) return 'Turbopack runtime';
   if (source.startsWith('turbopack:///[next]/')) return 'Next.js client';
-  return "Switchboard's own code";
+  return 'Our own code';
 }
 
 export interface ScriptForAttribution {

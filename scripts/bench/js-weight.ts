@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { SOURCE_MAPPING_URL } from '../build/compile-hints';
 import { attributeScripts, type JsOwner, type ScriptForAttribution } from './js-attribution';
 
 /**
@@ -18,8 +19,6 @@ export interface JsWeight {
   /** Gzipped bytes by owner (framework, packages, our code), when the build has source maps. */
   byOwner?: Map<JsOwner, number>;
 }
-
-const SOURCE_MAPPING_URL = /\n\/\/# sourceMappingURL=(\S+)\s*$/;
 
 /** How long the page must stay without new requests before the count closes. */
 const SETTLE_MS = 3_000;
@@ -45,14 +44,15 @@ export async function measureJsWeight(pageUrl: string): Promise<JsWeight> {
             // The bench's build has source maps; production serves none, so their comment is
             // left out of the weight.
             const served = mapName ? source.replace(SOURCE_MAPPING_URL, '') : source;
-            const mapResponse = mapName
-              ? await page.request.get(new URL(mapName, response.url()).href)
+            const gzipBytes = gzipSync(served, { level: 9 }).length;
+            // A map that cannot be read leaves the script unattributed, never uncounted.
+            const map = mapName
+              ? await page.request
+                  .get(new URL(mapName, response.url()).href)
+                  .then(async (answer) => (answer.ok() ? ((await answer.json()) as object) : null))
+                  .catch(() => null)
               : null;
-            return {
-              source,
-              gzipBytes: gzipSync(served, { level: 9 }).length,
-              map: mapResponse?.ok() ? ((await mapResponse.json()) as object) : null,
-            };
+            return { source, gzipBytes, map };
           })
           .catch(() => ({ source: '', gzipBytes: 0, map: null })),
       );

@@ -50,9 +50,8 @@ function benchEnv(origin: string): NodeJS.ProcessEnv {
 
 export async function buildSite(): Promise<void> {
   const origin = `http://127.0.0.1:${BENCH_PORT}`;
-  await run(process.execPath, [NEXT_BIN, 'build'], benchEnv(origin));
-  // The rest of `npm run build`: V8's compile hint on every browser script (decision 0082).
-  await run(process.execPath, ['--import', 'tsx', 'scripts/compile-hints.ts'], benchEnv(origin));
+  // The same build as production's, post-build steps included (decision 0082).
+  await run('npm', ['run', '--silent', 'build'], benchEnv(origin));
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60_000) {

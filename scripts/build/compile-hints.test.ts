@@ -87,7 +87,7 @@ describe('addCompileHints on a build folder', () => {
     const map = JSON.parse(fs.readFileSync(path.join(chunks, 'map1.js.map'), 'utf8')) as object;
     expect(original(map, 2, 4)).toEqual({ source: 'components/a.tsx', line: 7 });
 
-    // A second run (the same build folder built again from cache) changes nothing.
+    // Running the step a second time on the same build changes nothing.
     expect(addCompileHints(dist)).toBe(0);
     const again = JSON.parse(fs.readFileSync(path.join(chunks, 'map1.js.map'), 'utf8')) as object;
     expect(original(again, 2, 4)).toEqual({ source: 'components/a.tsx', line: 7 });

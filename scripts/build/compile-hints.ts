@@ -43,7 +43,8 @@ export function shiftSourceMapOneLine(map: SourceMapJson): SourceMapJson {
   throw new Error('a source map with neither mappings nor sections');
 }
 
-const SOURCE_MAPPING_URL = /\n\/\/# sourceMappingURL=([^\s/]+\.map)\s*$/;
+/** The comment naming a script's source map (its last line), with the map's file name. */
+export const SOURCE_MAPPING_URL = /\n\/\/# sourceMappingURL=([^\s/]+\.map)\s*$/;
 
 /**
  * Adds the hint to every script of a build's `static/chunks` (the browser's code: the server's own
@@ -55,14 +56,12 @@ export function addCompileHints(distDir: string): number {
   if (!fs.existsSync(chunksDir))
     throw new Error(`${chunksDir} does not exist: build the site first`);
   let changed = 0;
-  for (const entry of fs.readdirSync(chunksDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const file of scriptsUnder(chunksDir)) {
     const source = fs.readFileSync(file, 'utf8');
     const hinted = withCompileHint(source);
     if (hinted === source) continue;
     const mapName = SOURCE_MAPPING_URL.exec(source)?.[1];
-    const mapFile = mapName ? path.join(entry.parentPath, mapName) : null;
+    const mapFile = mapName ? path.join(path.dirname(file), mapName) : null;
     if (mapFile && fs.existsSync(mapFile)) {
       const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapJson;
       fs.writeFileSync(mapFile, JSON.stringify(shiftSourceMapOneLine(map)));
@@ -71,4 +70,13 @@ export function addCompileHints(distDir: string): number {
     changed += 1;
   }
   return changed;
+}
+
+/** Every .js file under a folder, at any depth. */
+function scriptsUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return scriptsUnder(full);
+    return entry.isFile() && entry.name.endsWith('.js') ? [full] : [];
+  });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getPublicRoutes, getSitemapRoutes } from '../../lib/content/routes';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints';
 
 /**
  * The single route list (lib/content/routes.ts) drives these checks: every public route of spec
@@ -128,6 +129,6 @@ test("the app's scripts ask the browser to compile them off the main thread (dec
   expect(chunks.length).toBeGreaterThan(3);
   for (const src of chunks) {
     const body = await (await request.get(src)).text();
-    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    expect(body.startsWith(`${COMPILE_HINT}\n`), src).toBe(true);
   }
 });

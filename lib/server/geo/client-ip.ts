@@ -64,9 +64,14 @@ export type ClientProtocol = 'http' | 'https';
 export function clientProtocol(req: IncomingMessage): ClientProtocol {
   return clientProtocolFrom(
     req.headers['x-forwarded-proto'],
-    (req.socket as TLSSocket).encrypted === true,
+    connectionProtocol(req) === 'https',
     env().TRUSTED_PROXY_HOPS,
   );
+}
+
+/** The protocol of this hop's own connection (what a proxy appends to X-Forwarded-Proto). */
+export function connectionProtocol(req: IncomingMessage): ClientProtocol {
+  return (req.socket as TLSSocket).encrypted === true ? 'https' : 'http';
 }
 
 /** The protocol rule without the environment (exported for tests). */

@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import type { ServerResponse } from 'node:http';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
+import { connectionProtocol } from '@/lib/server/geo/client-ip';
 import { header, readRawBody, sendJson, type ApiRequest } from './http';
 
 // Connection-level headers belong to one hop and are never forwarded (RFC 9110, section 7.6.1).
@@ -41,7 +42,7 @@ export async function proxyToSignupBackend(
   const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown';
   headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
   const forwardedProto = header(req, 'x-forwarded-proto');
-  const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  const protocol = connectionProtocol(req);
   headers.set('x-forwarded-proto', forwardedProto ? `${forwardedProto}, ${protocol}` : protocol);
   const host = header(req, 'host');
   if (host) headers.set('x-forwarded-host', host);

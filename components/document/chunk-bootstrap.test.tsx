@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+
+/**
+ * public/scripts/chunk-bootstrap.js, run as the browser runs it: a <script> whose data attributes
+ * carry Turbopack's queue seed and the app's scripts (components/document/csp-head.tsx).
+ */
+const LOADER = fs.readFileSync(
+  path.join(process.cwd(), 'public/scripts/chunk-bootstrap.js'),
+  'utf8',
+);
+
+function runLoader(scripts: string[]) {
+  const element = document.createElement('script');
+  element.dataset.bootstrap = JSON.stringify({ global: 'TURBOPACK', params: [{ chunk: 'seed' }] });
+  element.dataset.scripts = JSON.stringify(scripts);
+  document.head.appendChild(element);
+  // The loader reads its own tag through document.currentScript, as a deferred script does.
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: element });
+  new Function(LOADER)();
+}
+
+/** Lets the loader's one-script-per-task messages run. */
+const tasks = (count: number) =>
+  new Array(count)
+    .fill(0)
+    .reduce<Promise<void>>(
+      (chain) => chain.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
+      Promise.resolve(),
+    );
+
+const inserted = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({
+    src: script.getAttribute('src'),
+    async: script.async,
+  }));
+
+describe('the chunk loader', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    delete (globalThis as { TURBOPACK?: unknown }).TURBOPACK;
+    // A hidden tab paints nothing: the loader starts the app's scripts at once.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    // Browsers have MessageChannel; jsdom does not, Node does.
+    Object.assign(globalThis, { MessageChannel: NodeMessageChannel });
+  });
+
+  it("seeds Turbopack's queue and inserts the app's scripts in order, to run in that order", async () => {
+    runLoader([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
+    expect((globalThis as { TURBOPACK?: unknown }).TURBOPACK).toEqual([{ chunk: 'seed' }]);
+    await tasks(5);
+    expect(inserted()).toEqual([
+      { src: '/_next/static/chunks/a.js', async: false },
+      { src: '/_next/static/chunks/b.js', async: false },
+      { src: '/_next/static/chunks/c.js', async: false },
+    ]);
+  });
+
+  it('inserts one script per task, so starting the app never blocks input for long', () => {
+    // A channel whose messages (the browser's tasks) the test hands over one at a time.
+    const pending: (() => void)[] = [];
+    class StepChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined };
+      port2 = { postMessage: () => pending.push(() => this.port1.onmessage?.()) };
+    }
+    Object.assign(globalThis, { MessageChannel: StepChannel });
+    runLoader(['/a.js', '/b.js', '/c.js']);
+    expect(inserted()).toEqual([]);
+    const perTask: number[] = [];
+    while (pending.length > 0) {
+      const before = inserted().length;
+      pending.shift()!();
+      perTask.push(inserted().length - before);
+    }
+    expect(perTask).toEqual([1, 1, 1]);
+  });
+
+  it('never inserts a chunk that Turbopack already inserted itself', async () => {
+    runLoader(['/a.js', '/runtime.js', '/page.js']);
+    // The runtime ran early and asked for the page's chunk before the loader reached it.
+    const early = document.createElement('script');
+    early.src = '/page.js';
+    document.head.appendChild(early);
+    await tasks(5);
+    expect(inserted().map((script) => script.src)).toEqual(['/page.js', '/a.js', '/runtime.js']);
+  });
+
+  it('inserts them all at once in a browser without MessageChannel', () => {
+    Object.assign(globalThis, { MessageChannel: undefined });
+    runLoader(['/a.js', '/b.js']);
+    expect(inserted().map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+});
