@@ -5,7 +5,7 @@ import { colors, fonts } from '@/styles/theme';
 /**
  * The Switchboard logo: the mark (two patch-cord jacks joined by a cord, on a violet tile) and the
  * wordmark. The wordmark takes the text colour, so it works on light and inverted headers alike.
- * public/shell/brand/ holds the same artwork as standalone SVG files.
+ * public/brand/ holds the same artwork as standalone files (the mark, the logo as SVG and PNG).
  */
 export function SwitchboardMark({ size = 32 }: { size?: number }) {
   return (
