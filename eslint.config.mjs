@@ -3,6 +3,13 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+/** Links go through SiteLink, which does not prefetch every link in view (ADR 0081). */
+const NEXT_LINK_RULE = {
+  name: 'next/link',
+  message:
+    'Use SiteLink (components/site-link/site-link.tsx): no prefetch of every link in view (ADR 0081).',
+};
+
 const config = [
   {
     ignores: [
@@ -57,9 +64,14 @@ const config = [
             { group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only.' },
             { group: ['@/lib/env', '**/lib/env'], message: 'lib/env is server-only.' },
           ],
+          paths: [NEXT_LINK_RULE],
         },
       ],
     },
+  },
+  {
+    files: ['pages/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK_RULE] }] },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';

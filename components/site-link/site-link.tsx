@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place next/link is used (ADR 0081)
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 

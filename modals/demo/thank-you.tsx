@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { PATHS } from '@/constants/links';
 import { colors, fontSizes, radii } from '@/styles/theme';

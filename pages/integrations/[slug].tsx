@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PageBlock } from '@/components/blocks/registry';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { IntegrationLogo } from '@/components/integrations/integration-logo';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import { PATHS } from '@/constants/links';
 import {
   ActionButton,

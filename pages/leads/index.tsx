@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import { FORM_IDS } from '@/constants/forms';
 import { PATHS } from '@/constants/links';
 import {

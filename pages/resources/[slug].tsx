@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link/site-link';
 import { Seo } from '@/components/seo';
 import { ResourceDownloadForm } from '@/components/forms';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
