@@ -12,6 +12,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { DEMO_MODAL_MAX_WIDTH_PX, MODAL_ANIMATION_MS, Z_INDEX } from '@/constants/layout';
 import { colors, mq, radii, shadows } from '@/styles/theme';
 import { getFocusableElements, nextTrappedFocus } from './focusable';
+import { CloseIcon } from './close-icon';
 
 /** 'wide' is the demo modal's two-column frame: 1084 px at most and no inner padding. */
 export type DialogVariant = 'default' | 'wide' | 'tour';
@@ -152,14 +153,7 @@ export function Dialog({
         $variant={variant}
       >
         <CloseButton type="button" aria-label={closeLabel} onClick={onRequestClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={20} />
         </CloseButton>
         {children}
       </Panel>

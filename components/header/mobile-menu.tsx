@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/components/blocks/icons';
 import { SwitchboardLogo } from '@/components/brand/switchboard-logo';
+import { CloseIcon } from '@/components/dialog/close-icon';
 import { getFocusableElements, nextTrappedFocus } from '@/components/dialog/focusable';
 import { SiteLink } from '@/components/site-link/site-link';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
@@ -80,14 +81,7 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
               <SwitchboardLogo size={30} />
             </HomeLink>
             <CloseButton type="button" data-menu-close aria-label="Close menu" onClick={onClose}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={22} />
             </CloseButton>
           </TopRow>
           <Scroll>

@@ -67,12 +67,11 @@ export function loadProblems(result: LoadResult): string[] {
 function attributionTable(pages: PageResult[]): string[] {
   const measured = pages.filter((page) => page.js?.byOwner);
   if (measured.length === 0) return [];
-  const short = (page: PageResult) => page.label.replace(/ \(.*\)$/, '');
   return [
     '',
     '### Where the JavaScript before interaction comes from (gzip, kB)',
     '',
-    `| Owner | ${measured.map(short).join(' | ')} |`,
+    `| Owner | ${measured.map((page) => page.label).join(' | ')} |`,
     `| --- |${' --: |'.repeat(measured.length)}`,
     ...OWNERS.map(
       (owner) =>
