@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isJsonContentType, readJsonBody } from './json-body';
+import { isJsonContentType, MAX_JSON_DEPTH, nestsTooDeep, readJsonBody } from './json-body';
 
 /** readJsonBody behind a real HTTP server: what a route would see. */
 let server: http.Server;
@@ -8,7 +8,7 @@ let url: string;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    void readJsonBody(req, 64).then((body) => {
+    void readJsonBody(req, 64 * 1024).then((body) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(body));
     });
@@ -51,7 +51,7 @@ describe('the one JSON body rule', () => {
   });
 
   it('tells an oversized body from malformed JSON', async () => {
-    expect(await send('application/json', JSON.stringify({ pad: 'x'.repeat(100) }))).toEqual({
+    expect(await send('application/json', JSON.stringify({ pad: 'x'.repeat(70_000) }))).toEqual({
       ok: false,
       problem: 'too-large',
     });
@@ -63,5 +63,29 @@ describe('the one JSON body rule', () => {
       ({ headers: { 'content-type': value } }) as unknown as http.IncomingMessage;
     expect(isJsonContentType(req(undefined))).toBe(false);
     expect(isJsonContentType(req(' application/json ; charset=utf-8'))).toBe(true);
+  });
+
+  it('refuses a body nested deeper than the bound, however the nesting is built', async () => {
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    expect(await send('application/json', arrays(MAX_JSON_DEPTH))).toMatchObject({ ok: true });
+    expect(await send('application/json', arrays(MAX_JSON_DEPTH + 1))).toEqual({
+      ok: false,
+      problem: 'too-deep',
+    });
+    const objects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    expect(await send('application/json', objects)).toEqual({ ok: false, problem: 'too-deep' });
+    // Deep nesting inside a string is text, not structure.
+    expect(await send('application/json', JSON.stringify({ text: arrays(5000) }))).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('measures depth without recursing, so a value a hundred thousand levels deep is no problem', () => {
+    let value: unknown = 1;
+    for (let i = 0; i < 100_000; i += 1) value = [value];
+    expect(nestsTooDeep(value)).toBe(true);
+    expect(nestsTooDeep({ a: [{ b: 'c' }] }, 3)).toBe(false);
+    expect(nestsTooDeep({ a: [{ b: { c: 1 } }] }, 3)).toBe(true);
+    expect(nestsTooDeep(undefined)).toBe(false);
   });
 });

@@ -10,6 +10,42 @@ import type { NextApiResponse } from 'next';
  */
 export const JSON_ONLY_MESSAGE = 'Send the body as application/json';
 
+/**
+ * How deep arrays and objects may nest in a JSON body. Our deepest real body, a HubSpot v3
+ * submission's legalConsentOptions.consent.communications[].value, is 5 levels deep. JSON.parse
+ * itself takes any depth, but what reads the value afterwards recurses (yup, JSON.stringify when a
+ * lead is stored or forwarded) and overflows the stack some thousand levels down, so a deeper body
+ * is refused with 400 right after parsing (docs/decisions/0076).
+ */
+export const MAX_JSON_DEPTH = 32;
+export const JSON_TOO_DEEP_MESSAGE = `The body nests deeper than ${MAX_JSON_DEPTH} levels`;
+
+/** Whether arrays and objects nest deeper than `maxDepth`; walks with its own stack, never recursing. */
+export function nestsTooDeep(value: unknown, maxDepth: number = MAX_JSON_DEPTH): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > maxDepth) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+export type ParsedJson =
+  { ok: true; value: unknown } | { ok: false; problem: 'malformed' | 'too-deep' };
+
+/** JSON text to a value, with the nesting bound: the one parse of every JSON route. */
+export function parseJson(text: string): ParsedJson {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'malformed' };
+  }
+  return nestsTooDeep(value) ? { ok: false, problem: 'too-deep' } : { ok: true, value };
+}
+
 /** `application/json`, with or without parameters (`; charset=utf-8`); nothing else. */
 export function isJsonContentType(req: IncomingMessage): boolean {
   const raw = req.headers['content-type'];
@@ -19,17 +55,28 @@ export function isJsonContentType(req: IncomingMessage): boolean {
 
 /**
  * For routes that keep Next's body parser: answers 415 `{error}` (with `Accept-Post`, RFC 9110's
- * way to say what would be accepted) and returns false when the body is not declared as JSON.
+ * way to say what would be accepted) when the body is not declared as JSON, and 400 when Next's
+ * parse of it nests too deep; returns false when it has answered.
  */
-export function requireJsonContentType(req: IncomingMessage, res: NextApiResponse): boolean {
-  if (isJsonContentType(req)) return true;
-  res.setHeader('Accept-Post', 'application/json');
-  res.status(415).json({ error: JSON_ONLY_MESSAGE });
-  return false;
+export function requireJsonContentType(
+  req: IncomingMessage & { body?: unknown },
+  res: NextApiResponse,
+): boolean {
+  if (!isJsonContentType(req)) {
+    res.setHeader('Accept-Post', 'application/json');
+    res.status(415).json({ error: JSON_ONLY_MESSAGE });
+    return false;
+  }
+  if (nestsTooDeep(req.body)) {
+    res.status(400).json({ error: JSON_TOO_DEEP_MESSAGE });
+    return false;
+  }
+  return true;
 }
 
 export type JsonBody =
-  { ok: true; value: unknown } | { ok: false; problem: 'content-type' | 'too-large' | 'malformed' };
+  | { ok: true; value: unknown }
+  | { ok: false; problem: 'content-type' | 'too-large' | 'malformed' | 'too-deep' };
 
 /**
  * The body's bytes as they arrive, or null once they pass `maxBytes`: nothing oversized is
@@ -52,7 +99,7 @@ export async function readBodyBytes(
 
 /**
  * Reads and parses a JSON body for routes that turn Next's parser off: the content type first,
- * then the declared length, then the bytes as they arrive.
+ * then the declared length, then the bytes as they arrive, then parsing and the nesting bound.
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<JsonBody> {
   if (!isJsonContentType(req)) return { ok: false, problem: 'content-type' };
@@ -60,9 +107,5 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, problem: 'too-large' };
   const bytes = await readBodyBytes(req, maxBytes);
   if (!bytes) return { ok: false, problem: 'too-large' };
-  try {
-    return { ok: true, value: JSON.parse(bytes.toString('utf8')) as unknown };
-  } catch {
-    return { ok: false, problem: 'malformed' };
-  }
+  return parseJson(bytes.toString('utf8'));
 }

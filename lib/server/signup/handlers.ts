@@ -4,7 +4,12 @@ import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
 import { env } from '@/lib/env';
 import { getDb, type Db } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import { isJsonContentType, JSON_ONLY_MESSAGE } from '@/lib/server/http/json-body';
+import {
+  isJsonContentType,
+  JSON_ONLY_MESSAGE,
+  JSON_TOO_DEEP_MESSAGE,
+  parseJson,
+} from '@/lib/server/http/json-body';
 import { emailSchema, MESSAGES } from '@/lib/validation';
 import { SignupError, signupErrors } from './errors';
 import {
@@ -67,20 +72,24 @@ function signupRoute(method: 'GET' | 'POST', action: Action, deps: SignupDeps = 
             { 'Accept-Post': 'application/json' },
           );
         }
+        let text: string;
         try {
-          body = JSON.parse((await readRawBody(req)).toString('utf8') || '{}');
+          text = (await readRawBody(req)).toString('utf8');
         } catch (error) {
-          if (error instanceof BodyTooLargeError) {
-            return sendJson(res, 413, {
-              error: SIGNUP_ERRORS.invalidRequest,
-              message: 'Body too large',
-            });
-          }
-          return sendJson(res, 400, {
+          const tooLarge = error instanceof BodyTooLargeError;
+          return sendJson(res, tooLarge ? 413 : 400, {
             error: SIGNUP_ERRORS.invalidRequest,
-            message: 'Malformed JSON',
+            message: tooLarge ? 'Body too large' : 'Malformed JSON',
           });
         }
+        const parsed = parseJson(text || '{}');
+        if (!parsed.ok) {
+          return sendJson(res, 400, {
+            error: SIGNUP_ERRORS.invalidRequest,
+            message: parsed.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Malformed JSON',
+          });
+        }
+        body = parsed.value;
       }
       const db = (deps.db ?? getDb)();
       const context = {

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
 import { connectionProtocol } from '@/lib/server/geo/client-ip';
+import { JSON_TOO_DEEP_MESSAGE, parseJson } from '@/lib/server/http/json-body';
 import { header, readRawBody, sendJson, type ApiRequest } from './http';
 
 // Connection-level headers belong to one hop and are never forwarded (RFC 9110, section 7.6.1).
@@ -49,6 +50,13 @@ export async function proxyToSignupBackend(
 
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req);
+  // The nesting bound of every JSON route holds before a body is forwarded too; anything else the
+  // backend judges, as it would without us.
+  const parsed = body && body.length > 0 ? parseJson(body.toString('utf8')) : undefined;
+  if (parsed && !parsed.ok && parsed.problem === 'too-deep') {
+    sendJson(res, 400, { error: SIGNUP_ERRORS.invalidRequest, message: JSON_TOO_DEEP_MESSAGE });
+    return;
+  }
   let answer: Response;
   try {
     answer = await fetch(target, {

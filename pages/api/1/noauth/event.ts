@@ -5,7 +5,11 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { InvalidEventError, parseEvent, storeEvent } from '@/lib/server/events';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import { JSON_ONLY_MESSAGE, readJsonBody } from '@/lib/server/http/json-body';
+import {
+  JSON_ONLY_MESSAGE,
+  JSON_TOO_DEEP_MESSAGE,
+  readJsonBody,
+} from '@/lib/server/http/json-body';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { proxyToSignupBackend } from '@/lib/server/signup/proxy';
 
@@ -43,7 +47,9 @@ export default async function eventHandler(req: NextApiRequest, res: NextApiResp
     } else if (body.problem === 'too-large') {
       res.status(413).json({ error: `Event too large (max ${EVENT_MAX_BODY_BYTES} bytes)` });
     } else {
-      res.status(400).json({ error: 'Body must be JSON' });
+      res.status(400).json({
+        error: body.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Body must be JSON',
+      });
     }
     return;
   }

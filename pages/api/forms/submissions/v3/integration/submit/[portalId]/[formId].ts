@@ -7,7 +7,12 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { geolocate } from '@/lib/server/geo';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import { JSON_ONLY_MESSAGE, readJsonBody, type JsonBody } from '@/lib/server/http/json-body';
+import {
+  JSON_ONLY_MESSAGE,
+  JSON_TOO_DEEP_MESSAGE,
+  readJsonBody,
+  type JsonBody,
+} from '@/lib/server/http/json-body';
 import { acceptSubmission, errorBody, kickOutbox, type HubspotError } from '@/lib/server/leads';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 
@@ -38,6 +43,11 @@ const BODY_PROBLEMS: Record<BodyProblem, [number, string, HubspotError[]]> = {
     400,
     'The request is not valid',
     [{ message: 'Invalid input JSON on line 1', errorType: 'INVALID_JSON' }],
+  ],
+  'too-deep': [
+    400,
+    'The request is not valid',
+    [{ message: JSON_TOO_DEEP_MESSAGE, errorType: 'INVALID_JSON' }],
   ],
 };
 
