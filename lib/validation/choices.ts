@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { notValidMessage, requiredMessage } from './messages';
+import { textValue } from './text-value';
 
 /**
  * An enumeration (company size, industry, business need, use case, relationship, funding, referral
@@ -10,7 +11,7 @@ export function choiceSchema(
   values: readonly string[],
   { required = true, requiredText }: { required?: boolean; requiredText?: string } = {},
 ) {
-  const base = yup.string().trim();
+  const base = textValue(label);
   return (required ? base.required(requiredText ?? requiredMessage(label)) : base.optional()).test(
     'one-of',
     notValidMessage(label),

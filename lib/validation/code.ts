@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import { VERIFICATION_CODE_LENGTH } from '@/constants/timings';
+import { textValue } from './text-value';
 
 /** Messages of the verification-code rule (spec sections 5 and 8). */
 export const CODE_MESSAGES = {
@@ -9,6 +9,8 @@ export const CODE_MESSAGES = {
   incorrect: 'Incorrect validation code',
 } as const;
 
+const CODE_LABEL = 'Code';
+
 const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
 /** Keeps only digits, at most the code's length: what the code input accepts as typed or pasted. */
@@ -17,8 +19,6 @@ export function toCodeDigits(input: string): string {
 }
 
 export const codeRule = () =>
-  yup
-    .string()
-    .trim()
+  textValue(CODE_LABEL)
     .required(CODE_MESSAGES.required)
     .matches(CODE_PATTERN, { message: CODE_MESSAGES.length, excludeEmptyString: true });

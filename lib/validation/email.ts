@@ -1,8 +1,8 @@
-import * as yup from 'yup';
 import freeMailDomains from 'email-providers/all.json';
 import roleAddresses from 'role-based-email-addresses';
 import { EMAIL_TLD_LENGTH, FIELDS } from '@/constants/form-fields';
 import { MESSAGES, requiredMessage } from './messages';
+import { textValue } from './text-value';
 
 /**
  * Spec section 5: local part of letters, digits and _ . - +; one or more domain labels; a top-level
@@ -62,7 +62,7 @@ export function emailSchema({
   rejectShared = false,
   required = true,
 }: EmailRuleOptions = {}) {
-  let schema = yup.string().trim();
+  let schema = textValue(label, { arrayMessage: MESSAGES.submissionEmailArray });
   schema = required ? schema.required(requiredMessage(label)) : schema.optional();
   schema = schema.test('email-format', MESSAGES.invalidEmail, (value) =>
     value ? isValidEmail(value) : true,

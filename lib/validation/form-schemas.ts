@@ -28,6 +28,7 @@ import { fullNameSchema, nameSchema } from './names';
 import { phoneSchema } from './phone';
 import { QUOTE_PLAN_SLUGS, quoteSeatsSchema } from './quote';
 import { linkedinUrlSchema, referralDetailsSchema, textSchema, urlSchema } from './text';
+import { textValue } from './text-value';
 
 /**
  * One yup schema per marketing form id. The browser form and the embedded forms host
@@ -73,7 +74,7 @@ const contact = (email?: Parameters<typeof fieldRules.email>[0]) => ({
 
 /** A value set by the page, never typed (resource_id, livestorm_event_id): required all the same. */
 const hiddenRequired = (name: string) => ({
-  [name]: yup.string().trim().required(`${name} is required`),
+  [name]: textValue(name).required(`${name} is required`),
 });
 
 const demoStarted = () =>
@@ -127,6 +128,7 @@ const partnerSignup = () =>
     [F.partnerType.name]: choiceSchema(F.partnerType.label, PARTNER_TYPES),
     [F.partnerInterestReason.name]: textSchema(F.partnerInterestReason.label, {
       requiredText: MESSAGES.partnerReasonRequired,
+      multiline: true,
     }),
     ...fieldRules.marketingOptOut(),
   });
@@ -148,15 +150,15 @@ const startupReferral = () =>
     [F.website.name]: urlSchema(F.website.label),
     [F.fundingReceived.name]: choiceSchema(F.fundingReceived.label, FUNDING_LEVELS),
     [F.referralPartner.name]: choiceSchema(F.referralPartner.label, REFERRAL_PARTNERS),
-    [F.referralPartnerFirmName.name]: yup
-      .string()
-      .trim()
-      .when(F.referralPartner.name, {
+    [F.referralPartnerFirmName.name]: textValue(F.referralPartnerFirmName.label).when(
+      F.referralPartner.name,
+      {
         is: REFERRAL_PARTNER_OTHER,
         then: () =>
           textSchema(F.referralPartnerFirmName.label, { requiredText: MESSAGES.firmNameRequired }),
         otherwise: () => textSchema(F.referralPartnerFirmName.label, { required: false }),
-      }),
+      },
+    ),
     [F.referralPartnerFirmUrl.name]: urlSchema(F.referralPartnerFirmUrl.label, {
       requiredText: MESSAGES.fundingLinkRequired,
     }),
@@ -193,10 +195,10 @@ const webinarFeedback = () =>
       EVENT_RATING_OPTIONS.map((option) => option.value),
       { requiredText: MESSAGES.eventRatingRequired },
     ),
-    [F.eventFeedback.name]: yup
-      .string()
-      .trim()
-      .max(REFERRAL_DETAILS_MAX_LENGTH, MESSAGES.referralDetailsTooLong),
+    [F.eventFeedback.name]: textValue(F.eventFeedback.label, { multiline: true }).max(
+      REFERRAL_DETAILS_MAX_LENGTH,
+      MESSAGES.referralDetailsTooLong,
+    ),
     [F.eventFollowUp.name]: yup.boolean().optional(),
   });
 
@@ -215,7 +217,7 @@ const contactSales = () =>
     ...fieldRules.company(),
     ...fieldRules.companySize(),
     ...fieldRules.phone(),
-    [F.salesMessage.name]: textSchema(F.salesMessage.label, { required: false }),
+    [F.salesMessage.name]: textSchema(F.salesMessage.label, { required: false, multiline: true }),
     ...fieldRules.marketingOptOut(),
   });
 

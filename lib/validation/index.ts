@@ -24,6 +24,7 @@ export * from './names';
 export * from './phone';
 export * from './choices';
 export * from './text';
+export * from './text-value';
 export * from './countries';
 export * from './quote';
 export * from './form-schemas';

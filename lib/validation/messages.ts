@@ -32,6 +32,8 @@ export const requiredMessage = (label: string): string => `${label} is required`
 export const notValidMessage = (label: string): string => `${label} not valid`;
 export const invalidCharactersMessage = (label: string): string =>
   `${label} contains invalid characters`;
+/** A field sent more than once where one value is expected (the email's own is in MESSAGES). */
+export const arrayValueMessage = (label: string): string => `${label} cannot be an array`;
 /** Free-text answers longer than the provider's single-line property. */
 export const tooLongMessage = (label: string, max: number): string =>
   `${label} must be at most ${max} characters`;

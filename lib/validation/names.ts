@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import { invalidCharactersMessage, MESSAGES, requiredMessage } from './messages';
+import { textValue } from './text-value';
 
 /** Characters a person's or company's name may not contain (spec section 5). */
 export const FORBIDDEN_NAME_CHARACTERS = [
@@ -18,7 +18,7 @@ export function hasInvalidNameCharacters(value: string): boolean {
  * With required false (job title) the character check runs only when a value is given.
  */
 export function nameSchema(label: string, { required = true }: { required?: boolean } = {}) {
-  const base = yup.string().trim();
+  const base = textValue(label);
   return (required ? base.required(requiredMessage(label)) : base.optional()).test(
     'name-characters',
     invalidCharactersMessage(label),

@@ -1,16 +1,27 @@
-import * as yup from 'yup';
-import { REFERRAL_DETAILS_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '@/constants/form-fields';
+import {
+  FIELDS,
+  REFERRAL_DETAILS_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+} from '@/constants/form-fields';
 import { MESSAGES, notValidMessage, requiredMessage, tooLongMessage } from './messages';
+import { textValue } from './text-value';
 
-/** A plain answer: '{required text}' when empty and capped to the provider's property length. */
+/**
+ * A plain answer: '{required text}' when empty and capped to the provider's property length.
+ * `multiline` for a textarea's answer, which keeps its line breaks.
+ */
 export function textSchema(
   label: string,
-  { required = true, requiredText }: { required?: boolean; requiredText?: string } = {},
+  {
+    required = true,
+    requiredText,
+    multiline = false,
+  }: { required?: boolean; requiredText?: string; multiline?: boolean } = {},
 ) {
-  const base = yup
-    .string()
-    .trim()
-    .max(TEXT_FIELD_MAX_LENGTH, tooLongMessage(label, TEXT_FIELD_MAX_LENGTH));
+  const base = textValue(label, { multiline }).max(
+    TEXT_FIELD_MAX_LENGTH,
+    tooLongMessage(label, TEXT_FIELD_MAX_LENGTH),
+  );
   return required ? base.required(requiredText ?? requiredMessage(label)) : base.optional();
 }
 
@@ -52,9 +63,7 @@ export function linkedinUrlSchema(label: string) {
 
 /** Referral details: 'Please provide details', at most 255 characters. */
 export function referralDetailsSchema() {
-  return yup
-    .string()
-    .trim()
+  return textValue(FIELDS.referralDetails.label, { multiline: true })
     .required(MESSAGES.referralDetailsRequired)
     .max(REFERRAL_DETAILS_MAX_LENGTH, MESSAGES.referralDetailsTooLong);
 }

@@ -164,7 +164,18 @@ describe('phone rules', () => {
     // Too short to parse and an unknown calling code: libphonenumber-js throws, the rule lets it pass.
     expect(messageFor(phone, '+1 2')).toBeUndefined();
     expect(messageFor(phone, '+999 1234567')).toBeUndefined();
-    expect(messageFor(phone, `+1 ${'5'.repeat(251)}`)).toBeUndefined();
+  });
+
+  it("answers 'Phone number is not valid' for text the phone input cannot produce", () => {
+    // Digits only, at most 15 (spec section 5): letters, other symbols and longer runs are refused
+    // on the server as in the browser, even where the number would fail to parse.
+    expect(messageFor(phone, 'call me at 5')).toBe('Phone number is not valid');
+    expect(messageFor(phone, '5; DROP TABLE leads')).toBe('Phone number is not valid');
+    expect(messageFor(phone, '+1 415 555 2671 ext. 9')).toBe('Phone number is not valid');
+    expect(messageFor(phone, `+1 ${'5'.repeat(15)}`)).toBe('Phone number is not valid');
+    expect(messageFor(phone, `+1 ${' '.repeat(250)}2`)).toBe('Phone number is not valid');
+    expect(messageFor(phoneSchema({ required: false }), 'none')).toBe('Phone number is not valid');
+    expect(messageFor(phoneSchema({ required: false }), '')).toBeUndefined();
   });
 
   it('property: valid US numbers pass', () => {
@@ -287,6 +298,95 @@ describe('enumerations and free text', () => {
     expect(formErrors(FORM_IDS.getStarted, values)).toEqual({});
     expect(formErrors(FORM_IDS.getStarted, { ...values, email: 'jane@gmail.com' }).email).toBe(
       'Please use your work email',
+    );
+  });
+});
+
+describe('control characters and repeated values (every text rule, browser and server alike)', () => {
+  const CONTROL_CHARACTERS = [
+    '\r',
+    '\n',
+    '\r\n',
+    '\u0000',
+    '\t',
+    '\u001b',
+    '\u007f',
+    '\u0085',
+    '\u2028',
+  ];
+  const contactSales = {
+    full_name: 'Hannah Becker',
+    email: 'hannah@clearpath-insurance.com',
+    company: 'Clearpath Insurance',
+    company_size__new_: '1001',
+    phone: '+14155552671',
+  };
+
+  it.each(CONTROL_CHARACTERS.map((c) => [JSON.stringify(c), c]))(
+    "answers '{label} contains invalid characters' for %s inside a one-line answer",
+    (_, character) => {
+      const errors = formErrors(FORM_IDS.contactSales, {
+        ...contactSales,
+        full_name: `Hannah${character}Becker`,
+        company: `Clearpath${character}Bcc: eve@evil.example`,
+        phone: `+14155552671${character}5`,
+      });
+      expect(errors).toEqual({
+        full_name: 'Full name contains invalid characters',
+        company: 'Company contains invalid characters',
+        phone: 'Phone number contains invalid characters',
+      });
+    },
+  );
+
+  it('refuses them in addresses, choices, links and values set by the page', () => {
+    expect(messageFor(emailSchema(), 'jane@acme.com\r\nBcc: eve@evil.example')).toBe(
+      'Work email contains invalid characters',
+    );
+    expect(messageFor(choiceSchema(FIELDS.industry.label, ['Retail']), 'Retail\u0000')).toBe(
+      'Industry contains invalid characters',
+    );
+    const partner = formErrors(FORM_IDS.partnerChannel, {
+      website: 'acme.com\n',
+      company_linkedin_url__form: 'linkedin.com/company/acme\u0000x',
+    });
+    expect(partner.company_linkedin_url__form).toBe(
+      'LinkedIn company URL contains invalid characters',
+    );
+    expect(formErrors(FORM_IDS.resourceDownload, { resource_id: 'guide\u0000' }).resource_id).toBe(
+      'resource_id contains invalid characters',
+    );
+  });
+
+  it('keeps the line breaks of a multi-line answer, but not other control characters', () => {
+    const message = 'First line\r\nSecond line\n\tindented';
+    expect(formErrors(FORM_IDS.contactSales, { ...contactSales, sales_message: message })).toEqual(
+      {},
+    );
+    expect(
+      formErrors(FORM_IDS.contactSales, { ...contactSales, sales_message: 'Hi\u0000there' }),
+    ).toEqual({
+      sales_message: 'What would you like to discuss? (optional) contains invalid characters',
+    });
+    expect(
+      formErrors(FORM_IDS.customerReferral, { referral_details: 'a\u001bb' }).referral_details,
+    ).toBe('Referral details contains invalid characters');
+  });
+
+  it("answers 'Email cannot be an array' for two addresses, and '{label} cannot be an array' elsewhere", () => {
+    const errors = formErrors(FORM_IDS.contactSales, {
+      ...contactSales,
+      email: ['hannah@clearpath-insurance.com', 'eve@evil.example'],
+      company: ['Clearpath', 'Evil'],
+      phone: ['+14155552671'],
+    });
+    expect(errors).toEqual({
+      email: 'Email cannot be an array',
+      company: 'Company cannot be an array',
+      phone: 'Phone number cannot be an array',
+    });
+    expect(messageFor(nameSchema(FIELDS.firstname.label), { first: 'Jane' })).toBe(
+      'First name not valid',
     );
   });
 });

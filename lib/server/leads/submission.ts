@@ -2,6 +2,8 @@ import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
+import { invalidCharactersMessage } from '@/lib/validation/messages';
+import { hasControlCharacters } from '@/lib/validation/text-value';
 
 /**
  * The HubSpot Forms v3 submit contract as the embedded host speaks it: parsing the request body and
@@ -101,11 +103,19 @@ export function parseSubmissionBody(body: unknown): ParseResult {
         } else context.hutk = hutk;
       }
       if (pageUri !== undefined) {
-        if (typeof pageUri !== 'string' || !isHttpUrl(pageUri)) {
+        // The URL parser drops line breaks and tabs: a URL holding one is refused, not repaired.
+        if (typeof pageUri !== 'string' || hasControlCharacters(pageUri) || !isHttpUrl(pageUri)) {
           errors.push({ message: 'The pageUri is not a valid URL', errorType: 'INVALID_PAGE_URI' });
         } else context.pageUri = pageUri.slice(0, 2000);
       }
-      if (typeof pageName === 'string') context.pageName = pageName.slice(0, 500);
+      if (typeof pageName === 'string') {
+        if (hasControlCharacters(pageName)) {
+          errors.push({
+            message: "Error in 'context.pageName'. The page name contains invalid characters",
+            errorType: 'INVALID_METADATA',
+          });
+        } else context.pageName = pageName.slice(0, 500);
+      }
     }
   }
   let submittedAt: number | undefined;
@@ -167,6 +177,26 @@ const ERROR_TYPES: Record<string, string> = {
 };
 
 /**
+ * Hidden and attribution fields (utm_*, page_url_form_ ...) pass the form's schema untouched; they
+ * are one-line values all the same, so a control character in one is refused like in any field.
+ */
+function unlistedFieldErrors(
+  formId: FormId,
+  values: Record<string, string | string[]>,
+): HubspotError[] {
+  const listed = FORM_SCHEMAS[formId].fields;
+  return Object.entries(values)
+    .filter(([name, value]) => {
+      if (Object.prototype.hasOwnProperty.call(listed, name)) return false;
+      return (Array.isArray(value) ? value : [value]).some((text) => hasControlCharacters(text));
+    })
+    .map(([name]) => ({
+      message: `Error in 'fields.${name}'. ${invalidCharactersMessage(name)}`,
+      errorType: 'INVALID_FIELD_VALUE',
+    }));
+}
+
+/**
  * Validates with the form id's yup schema, the one the browser form uses, and answers each
  * problem as HubSpot does: "Error in 'fields.{name}'. {message}".
  */
@@ -174,14 +204,15 @@ export function validateSubmission(
   formId: FormId,
   values: Record<string, string | string[]>,
 ): HubspotError[] {
+  const unlisted = unlistedFieldErrors(formId, values);
   try {
     FORM_SCHEMAS[formId].validateSync(values, { abortEarly: false });
-    return [];
+    return unlisted;
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const seen = new Set<string>();
     const problems = error.inner.length > 0 ? error.inner : [error];
-    return problems.flatMap((problem) => {
+    const listedErrors = problems.flatMap((problem) => {
       const path = (problem.path ?? '').replace(/\[\d+\]$/, '');
       if (seen.has(path)) return [];
       seen.add(path);
@@ -192,6 +223,7 @@ export function validateSubmission(
         },
       ];
     });
+    return [...listedErrors, ...unlisted];
   }
 }
 

@@ -6,6 +6,7 @@ import { choiceSchema } from '@/lib/validation/choices';
 import { emailSchema } from '@/lib/validation/email';
 import { nameSchema } from '@/lib/validation/names';
 import { phoneSchema } from '@/lib/validation/phone';
+import { textValue } from '@/lib/validation/text-value';
 import type { BookingRequest } from './bookings';
 
 export function isTimeZone(value: string): boolean {
@@ -32,9 +33,7 @@ export const bookingInputSchema = yup
             !Number.isNaN(Date.parse(v))
           : true,
       ),
-    timeZone: yup
-      .string()
-      .trim()
+    timeZone: textValue('timeZone')
       .required('timeZone is required')
       .test('time-zone', 'timeZone must be an IANA time zone', (v) => (v ? isTimeZone(v) : true)),
     email: emailSchema(),

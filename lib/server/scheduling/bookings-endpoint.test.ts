@@ -81,4 +81,38 @@ describe('POST /api/scheduler/bookings', () => {
     // Another visitor is not affected.
     expect((await call('POST', {}, '198.51.100.9')).statusCode).toBe(400);
   });
+
+  it('refuses line breaks, NUL and phone text the phone input cannot produce, and stores and mails nothing', async () => {
+    const response = await call('POST', {
+      startsAt: '2026-11-24T15:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+      email: 'ann@acme.example',
+      first_name: 'Ann\r\nBcc: eve@evil.example',
+      last_name: 'Lee\u0000',
+      company: 'Acme\nUrgent',
+      title: '',
+      phone_number: 'call me on 5',
+      company_size_form: '251',
+      industry_self_select: 'Technology',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toEqual({
+      error: 'The booking request is not valid',
+      fields: {
+        first_name: 'First name contains invalid characters',
+        last_name: 'Last name contains invalid characters',
+        company: 'Company contains invalid characters',
+        phone_number: 'Phone number is not valid',
+      },
+    });
+    expect(getDb().prepare('SELECT COUNT(*) AS n FROM demo_bookings').get()).toEqual({ n: 0 });
+    expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
+  });
+
+  it('answers 400, not 500, to a body nested thousands deep', async () => {
+    const deep = JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`) as unknown;
+    const response = await call('POST', { startsAt: deep });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toEqual({ error: 'The body nests deeper than 32 levels' });
+  });
 });

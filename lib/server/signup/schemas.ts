@@ -5,6 +5,7 @@ import { FIELDS } from '@/constants/form-fields';
 import { choiceSchema, emailSchema, nameSchema } from '@/lib/validation';
 import { codeRule } from '@/lib/validation/code';
 import { passwordRule } from '@/lib/validation/password';
+import { textValue } from '@/lib/validation/text-value';
 import type { SendValidationEmailRequest, SignupRequest } from '@/api-clients/signup';
 
 /**
@@ -12,24 +13,25 @@ import type { SendValidationEmailRequest, SignupRequest } from '@/api-clients/si
  * server answers with the messages the visitor already knows. Keys are the wire names of spec
  * section 7; each maps to its field in the form catalogue.
  */
-const optionalText = (max: number) => yup.string().trim().max(max).optional().default('');
+const optionalText = (label: string, max: number) =>
+  textValue(label).max(max).optional().default('');
 
 export const sendValidationEmailSchema = yup.object({
   email: emailSchema(),
   password: passwordRule(),
-  affiliate: optionalText(100),
-  origin: optionalText(2048),
+  affiliate: optionalText('affiliate', 100),
+  origin: optionalText('origin', 2048),
 });
 
 export const signupSchema = yup.object({
-  affiliate: optionalText(100),
+  affiliate: optionalText('affiliate', 100),
   code: codeRule(),
   company: nameSchema(FIELDS.company.label).max(200),
   email: emailSchema(),
   family_name: nameSchema(FIELDS.lastname.label).max(100),
   given_name: nameSchema(FIELDS.firstname.label).max(100),
   industry: choiceSchema(FIELDS.industry.label, INDUSTRIES),
-  origin: optionalText(2048),
+  origin: optionalText('origin', 2048),
   password: passwordRule(),
   size: choiceSchema(FIELDS.companySize.label, COMPANY_SIZE_VALUES),
 });

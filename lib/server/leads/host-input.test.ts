@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resetEnvForTests } from '@/lib/env';
+import { closeDb, getDb } from '@/lib/server/db';
+import handler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
+import { serveApiHandler } from '@/tests/support/next-api-server';
+import { listLeads } from '.';
+
+/**
+ * Input the embedded forms host used to answer with 500 (a field sent twice, a body nested
+ * thousands deep) or store as sent (control characters, phone text with letters): each is a
+ * HubSpot-shaped 400 now, and nothing is stored.
+ */
+let dataDir: string;
+let server: Awaited<ReturnType<typeof serveApiHandler>>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-host-input-'));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.HUBSPOT_PORTAL_ID;
+  delete process.env.HUBSPOT_FORMS_HOST;
+  resetEnvForTests();
+  server = await serveApiHandler(handler, ['portalId', 'formId']);
+});
+
+afterAll(async () => {
+  await server.close();
+  closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const field = (name: string, value: string) => ({ objectTypeId: '0-1', name, value });
+
+async function submit(formId: string, body: unknown) {
+  const response = await fetch(
+    `${server.origin}/api/forms/submissions/v3/integration/submit/4471892/${formId}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { message?: string; errors?: unknown[] },
+  };
+}
+
+const contactSales = [
+  field('full_name', 'Hannah Becker'),
+  field('email', 'hannah@clearpath-insurance.com'),
+  field('company', 'Clearpath Insurance'),
+  field('company_size__new_', '1001'),
+  field('phone', '+14155552671'),
+];
+
+/** Sends a submission that must be refused, and checks that no lead was stored. */
+async function refused(formId: string, body: unknown) {
+  const before = listLeads(getDb()).total;
+  const answer = await submit(formId, body);
+  expect(listLeads(getDb()).total).toBe(before);
+  return answer;
+}
+
+it("answers 400 'Email cannot be an array' to the email sent twice", async () => {
+  const answer = await refused('blog-subscribe-footer', {
+    fields: [field('email', 'jane@acme-logistics.com'), field('email', 'eve@evil.example')],
+  });
+  expect(answer).toEqual({
+    status: 400,
+    body: expect.objectContaining({
+      message: 'The request is not valid',
+      errors: [
+        {
+          message: "Error in 'fields.email'. Email cannot be an array",
+          errorType: 'INVALID_FIELD_VALUE',
+        },
+      ],
+    }) as unknown,
+  });
+});
+
+it("answers 400 '{label} cannot be an array' to another one-value field sent twice", async () => {
+  const answer = await refused('contact-sales', {
+    fields: [...contactSales, field('company', 'Evil Corp')],
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body.errors).toEqual([
+    {
+      message: "Error in 'fields.company'. Company cannot be an array",
+      errorType: 'INVALID_FIELD_VALUE',
+    },
+  ]);
+});
+
+it('answers 400 to a body nested thousands deep, before anything is stored', async () => {
+  const deep = `${'{"consent":'.repeat(5000)}true${'}'.repeat(5000)}`;
+  const answer = await refused(
+    'blog-subscribe-footer',
+    `{"fields":[{"name":"email","value":"jane@acme-logistics.com"}],"legalConsentOptions":${deep}}`,
+  );
+  expect(answer).toEqual({
+    status: 400,
+    body: expect.objectContaining({
+      message: 'The request is not valid',
+      errors: [{ message: 'The body nests deeper than 32 levels', errorType: 'INVALID_JSON' }],
+    }) as unknown,
+  });
+});
+
+it('refuses CR, LF and NUL in named fields and in hidden or attribution fields alike', async () => {
+  const answer = await refused('contact-sales', {
+    fields: [
+      field('full_name', 'Hannah Becker\r\nBcc: eve@evil.example'),
+      field('email', 'hannah@clearpath-insurance.com'),
+      field('company', 'Clearpath\u0000Insurance'),
+      field('company_size__new_', '1001'),
+      field('phone', '+14155552671'),
+      field('utm_source', 'newsletter\nSubject: Refund'),
+    ],
+    context: { pageName: 'Contact\r\nsales' },
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body.errors).toEqual([
+    {
+      message: "Error in 'context.pageName'. The page name contains invalid characters",
+      errorType: 'INVALID_METADATA',
+    },
+  ]);
+  const fieldsOnly = await refused('contact-sales', {
+    fields: [
+      field('full_name', 'Hannah Becker\r\nBcc: eve@evil.example'),
+      field('email', 'hannah@clearpath-insurance.com'),
+      field('company', 'Clearpath\u0000Insurance'),
+      field('company_size__new_', '1001'),
+      field('phone', '+14155552671'),
+      field('utm_source', 'newsletter\nSubject: Refund'),
+    ],
+  });
+  expect(fieldsOnly.body.errors).toEqual([
+    {
+      message: "Error in 'fields.full_name'. Full name contains invalid characters",
+      errorType: 'INVALID_FIELD_VALUE',
+    },
+    {
+      message: "Error in 'fields.company'. Company contains invalid characters",
+      errorType: 'INVALID_FIELD_VALUE',
+    },
+    {
+      message: "Error in 'fields.utm_source'. utm_source contains invalid characters",
+      errorType: 'INVALID_FIELD_VALUE',
+    },
+  ]);
+});
+
+it('keeps the line breaks of a multi-line answer', async () => {
+  const answer = await submit('contact-sales', {
+    fields: [...contactSales, field('sales_message', 'Two teams:\r\n- support\r\n- billing')],
+  });
+  expect(answer.status).toBe(200);
+});
+
+it("answers 'Phone number is not valid' to phone text with letters, and 'is required' without digits", async () => {
+  const withLetters = await refused('contact-sales', {
+    fields: [...contactSales.filter((f) => f.name !== 'phone'), field('phone', 'call me at 5')],
+  });
+  expect(withLetters.body.errors).toEqual([
+    {
+      message: "Error in 'fields.phone'. Phone number is not valid",
+      errorType: 'INVALID_FIELD_VALUE',
+    },
+  ]);
+  const tooManyDigits = await refused('contact-sales', {
+    fields: [
+      ...contactSales.filter((f) => f.name !== 'phone'),
+      field('phone', '+1 4155552671 4155552671'),
+    ],
+  });
+  expect(tooManyDigits.body.errors).toEqual([
+    {
+      message: "Error in 'fields.phone'. Phone number is not valid",
+      errorType: 'INVALID_FIELD_VALUE',
+    },
+  ]);
+  const noDigits = await refused('contact-sales', {
+    fields: [...contactSales.filter((f) => f.name !== 'phone'), field('phone', 'none')],
+  });
+  expect(noDigits.body.errors).toEqual([
+    { message: "Error in 'fields.phone'. Phone number is required", errorType: 'REQUIRED_FIELD' },
+  ]);
+});

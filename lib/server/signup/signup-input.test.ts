@@ -1,0 +1,118 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startSignupHarness, type SignupHarness } from './signup-test-harness';
+
+/**
+ * Input /api/1 used to answer with 500: an email sent as a list, a body nested thousands deep.
+ * Each is a 400 now, with nothing stored, mailed or forwarded.
+ */
+jest.setTimeout(60_000);
+
+const PASSWORD = 'Engine-Notes-1843';
+const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
+const count = (h: SignupHarness, table: string) =>
+  (h.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('the embedded signup backend refuses bad input with 400', () => {
+  let h: SignupHarness;
+  beforeEach(async () => {
+    h = await startSignupHarness();
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  const postRaw = (route: string, raw: string) =>
+    fetch(`${h.baseUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: h.baseUrl },
+      body: raw,
+    });
+
+  it("answers 'Email cannot be an array' to an email sent as a list", async () => {
+    const res = await h.post('/api/1/send_validation_email', {
+      email: ['ada@lovelace-analytics.com', 'eve@evil.example'],
+      password: PASSWORD,
+      affiliate: '',
+      origin: '',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      message: 'Some fields are missing or not valid',
+      fields: { email: 'Email cannot be an array' },
+    });
+    expect(count(h, 'pending_signups')).toBe(0);
+    expect(h.outboxFiles()).toEqual([]);
+  });
+
+  it('answers a body nested thousands deep with 400 on both POST routes', async () => {
+    for (const route of ['/api/1/send_validation_email', '/api/1/signup']) {
+      const res = await postRaw(
+        route,
+        `{"email":"ada@lovelace-analytics.com","affiliate":${DEEP}}`,
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'invalid_request',
+        message: 'The body nests deeper than 32 levels',
+      });
+    }
+    expect(count(h, 'pending_signups')).toBe(0);
+    expect(h.outboxFiles()).toEqual([]);
+  });
+
+  it('refuses control characters in names, company and the tracking fields', async () => {
+    const res = await h.post('/api/1/signup', {
+      affiliate: 'partner\r\nx',
+      code: '123456',
+      company: 'Lovelace\u0000Analytics',
+      email: 'ada@lovelace-analytics.com',
+      family_name: 'Lovelace',
+      given_name: 'Ada\nBcc: eve@evil.example',
+      industry: 'Technology',
+      origin: 'https://www.switchboard.example/',
+      password: PASSWORD,
+      size: '1',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: unknown }).fields).toEqual({
+      affiliate: 'affiliate contains invalid characters',
+      company: 'Company contains invalid characters',
+      given_name: 'First name contains invalid characters',
+    });
+    expect(count(h, 'accounts')).toBe(0);
+  });
+});
+
+describe('proxy mode (SIGNUP_API_URL)', () => {
+  it('does not forward a body nested thousands deep: 400, and the backend sees nothing', async () => {
+    const seen: string[] = [];
+    const backend = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const h = await startSignupHarness({
+      SIGNUP_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
+    try {
+      const res = await fetch(`${h.baseUrl}/api/1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"email":${DEEP}}`,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'invalid_request',
+        message: 'The body nests deeper than 32 levels',
+      });
+      expect(seen).toEqual([]);
+    } finally {
+      await h.close();
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  });
+});
