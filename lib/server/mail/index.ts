@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 
+export { fieldLines, mailValue } from './text';
+
 export interface MailAttachment {
   filename: string;
   content: string;

@@ -81,4 +81,47 @@ describe('the booking confirmations', () => {
     expect(unfold(rep!)).toContain('Tuesday, November 24, 2026, 10:00');
     expect(unfold(rep!)).toContain('(America/New_York)');
   });
+
+  it("shows a visitor's line breaks as visible symbols in the rep's mail: no forged header or line", async () => {
+    // The booking form refuses control characters; this is the mail's own guarantee for any value.
+    const forged = '\r\nBcc: eve@evil.example';
+    await sendBookingConfirmations(
+      {
+        ...booking,
+        firstName: `Ann${forged}`,
+        company: `Acme${forged}\nSubject: Refund approved`,
+        phoneNumber: `+1 212 555 0100\r\nBcc: eve@evil.example`,
+        title: 'Head of Support\u0000\u2028Urgent: wire the deposit',
+      },
+      'www.switchboard.example',
+    );
+    const file = fs
+      .readdirSync(path.join(dir, 'outbox'))
+      .map((f) => fs.readFileSync(path.join(dir, 'outbox', f), 'utf8'))
+      .find((m) => /^To: maya@switchboard.example$/m.test(m));
+    expect(file).toBeDefined();
+    const { headers, text } = readEml(file!);
+    expect(
+      headers.filter((h) => /^(bcc|cc|to|subject):/i.test(h)).map((h) => h.split(':')[0]),
+    ).toEqual(['To', 'Subject']);
+    const lines = text.split('\n');
+    expect(lines.filter((line) => /^(Bcc|Subject|Urgent):/.test(line.trim()))).toEqual([]);
+    expect(lines).toContain(
+      'Company: Acme\u240d\u240aBcc: eve@evil.example\u240aSubject: Refund approved',
+    );
+    expect(lines).toContain('Phone: +1 212 555 0100\u240d\u240aBcc: eve@evil.example');
+    expect(lines).toContain('Job title: Head of Support\u2400\ufffdUrgent: wire the deposit');
+  });
 });
+
+/** The header lines (unfolded) and the decoded plain-text part of an .eml the outbox holds. */
+function readEml(eml: string): { headers: string[]; text: string } {
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  const part = rest.join('\n\n');
+  const plain = /Content-Type: text\/plain[^]*?\n\r?\n([^]*?)\r?\n--/.exec(part)?.[1] ?? '';
+  const bytes = plain
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { headers, text: Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n') };
+}

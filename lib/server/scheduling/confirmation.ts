@@ -1,6 +1,6 @@
 import '@/lib/server/only-on-server';
 import { PRODUCT_NAME } from '@/constants/brand';
-import { sendMail } from '@/lib/server/mail';
+import { fieldLines, mailValue, sendMail } from '@/lib/server/mail';
 import type { DemoBooking } from './bookings';
 import { buildInvitation, formatMeetingTime } from './invitation';
 
@@ -13,7 +13,7 @@ export function visitorConfirmationMail(booking: DemoBooking) {
     to: booking.email,
     subject: `Your ${PRODUCT_NAME} demo is booked: ${when}`,
     text: [
-      `Hi ${booking.firstName},`,
+      `Hi ${mailValue(booking.firstName)},`,
       '',
       `Thank you for booking a personalized ${PRODUCT_NAME} demo. ${booking.rep.name}, your product expert, looks forward to meeting you.`,
       '',
@@ -27,25 +27,31 @@ export function visitorConfirmationMail(booking: DemoBooking) {
   };
 }
 
-/** The rep's notice: who booked, from which company, in the rep's own time zone. */
+/**
+ * The rep's notice: who booked, from which company, in the rep's own time zone. Every value the
+ * visitor typed goes through mailValue, so none can add a line or a header.
+ */
 export function repNotificationMail(booking: DemoBooking) {
   const when = formatMeetingTime(booking, booking.rep.timeZone);
+  const visitor = mailValue(`${booking.firstName} ${booking.lastName}`);
   return {
     to: booking.rep.email,
-    subject: `New demo booked: ${booking.company} (${booking.firstName} ${booking.lastName}), ${when}`,
+    subject: `New demo booked: ${mailValue(booking.company)} (${visitor}), ${when}`,
     text: [
-      `${booking.firstName} ${booking.lastName} booked a demo with you.`,
+      `${visitor} booked a demo with you.`,
       '',
       `When: ${when}`,
-      `Visitor's time zone: ${booking.timeZone}`,
+      ...fieldLines([["Visitor's time zone", booking.timeZone]]),
       `Where: ${booking.rep.meetingUrl}`,
       '',
-      `Email: ${booking.email}`,
-      `Phone: ${booking.phoneNumber}`,
-      `Company: ${booking.company}`,
-      `Job title: ${booking.title || '(not given)'}`,
-      `Company size: ${booking.companySize}`,
-      `Industry: ${booking.industry}`,
+      ...fieldLines([
+        ['Email', booking.email],
+        ['Phone', booking.phoneNumber],
+        ['Company', booking.company],
+        ['Job title', booking.title || '(not given)'],
+        ['Company size', booking.companySize],
+        ['Industry', booking.industry],
+      ]),
     ].join('\n'),
   };
 }
