@@ -7,7 +7,7 @@ type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 /**
  * Serves one Pages Router API handler over real HTTP on 127.0.0.1 behind a minimal Next-style
  * adapter: `query` from the named path segments (matched from the end of the path) and the query
- * string, `cookies` from the Cookie header, and `status().json()`. For integration tests.
+ * string, `cookies` from the Cookie header, and `status().json()` and `status().send()`. For integration tests.
  */
 export async function serveApiHandler(
   handler: ApiHandler,
@@ -38,6 +38,10 @@ export async function serveApiHandler(
       json(body: unknown) {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(body));
+        return apiRes;
+      },
+      send(body: Buffer | string) {
+        res.end(body);
         return apiRes;
       },
     }) as unknown as NextApiResponse;

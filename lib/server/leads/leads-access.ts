@@ -78,3 +78,19 @@ export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): bo
   if (!limited) res.setHeader('WWW-Authenticate', `Basic realm="${LEADS_REALM}", charset="UTF-8"`);
   return false;
 }
+
+/**
+ * Browsers resend basic-auth credentials on cross-site form posts, so a lead-view POST must come
+ * from our own pages. An Origin naming another host is cross-site, and so is `Origin: null` (what a
+ * sandboxed frame, a file: page or a cross-site redirect sends) or any other value that is not a
+ * URL. A request without Origin (curl, a server) carries no visitor's credentials and passes.
+ */
+export function isCrossSitePost(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { PATHS } from '@/constants/links';
 import { getDb } from '@/lib/server/db';
 import { kickOutbox, replayAllDeadLetters, replayDeadLetter } from '@/lib/server/leads';
-import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { guardLeadsRequest, isCrossSitePost } from '@/lib/server/leads/leads-access';
 
 /**
  * POST /api/leads/replay (form fields leadId, or all=true): dead letters go back to the outbox.
@@ -19,8 +19,7 @@ export default function replayLeadsHandler(req: NextApiRequest, res: NextApiResp
     return;
   }
   // Browsers resend basic-auth credentials on cross-site form posts: only our own pages may replay.
-  const origin = req.headers.origin;
-  if (origin && new URL(origin).host !== req.headers.host) {
+  if (isCrossSitePost(req)) {
     res.status(403).json({ error: 'Cross-site requests are not allowed' });
     return;
   }

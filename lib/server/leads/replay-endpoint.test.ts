@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resetEnvForTests } from '@/lib/env';
+import { closeDb, getDb } from '@/lib/server/db';
+import handler from '@/pages/api/leads/replay';
+import { serveApiHandler } from '@/tests/support/next-api-server';
+import { getLead, storeLead } from '.';
+
+/**
+ * POST /api/leads/replay from another origin: `Origin: null` (a sandboxed frame, a file: page, a
+ * cross-site redirect) used to crash the URL parser into a 500; it is cross-site, so 403, and the
+ * dead letter stays parked.
+ */
+let dataDir: string;
+let server: Awaited<ReturnType<typeof serveApiHandler>>;
+let deadLeadId: number;
+
+const authorization = `Basic ${Buffer.from('marketing:replay-test-password').toString('base64')}`;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-replay-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.LEADS_PASSWORD = 'replay-test-password';
+  delete process.env.LEADS_USERNAME;
+  resetEnvForTests();
+  const db = getDb();
+  deadLeadId = storeLead(
+    db,
+    {
+      submissionId: 'replay-test-1',
+      formId: 'blog-subscribe-footer',
+      fields: [{ name: 'email', value: 'reader@acme-logistics.com' }],
+      context: {},
+      legalConsentOptions: undefined,
+      consent: {
+        noticeAccepted: true,
+        noticeText: 'By submitting...',
+        marketingOptIn: null,
+        model: null,
+        cookieGroups: null,
+      },
+      ipCountry: null,
+      freeEmailDomain: false,
+      anonymousId: null,
+      submittedAt: Date.now(),
+    },
+    { forward: true },
+  ).leadId;
+  // Retries exhausted: the outbox parked it (lib/server/leads/outbox.ts).
+  db.prepare(`UPDATE lead_outbox SET status = 'dead' WHERE lead_id = ?`).run(deadLeadId);
+  server = await serveApiHandler(handler);
+});
+
+afterAll(async () => {
+  await server.close();
+  closeDb();
+  delete process.env.LEADS_PASSWORD;
+  resetEnvForTests();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const replayAll = (origin: string) =>
+  fetch(`${server.origin}/api/leads/replay`, {
+    method: 'POST',
+    headers: { authorization, origin, accept: 'application/json' },
+  });
+
+it.each(['null', 'not a url', 'https://evil.example'])(
+  'answers 403 to Origin: %s and replays nothing',
+  async (origin) => {
+    const res = await replayAll(origin);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Cross-site requests are not allowed' });
+    expect(getLead(getDb(), deadLeadId)?.forwarding).toBe('dead');
+  },
+);
+
+it('lets a post from its own origin through to the replay rules', async () => {
+  const res = await replayAll(server.origin);
+  // The adapter parses no form body: no lead number, so the replay rules answer 400.
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({ error: 'leadId must be a lead number' });
+  expect(getLead(getDb(), deadLeadId)?.forwarding).toBe('dead');
+});
