@@ -1,15 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { ImageResponse } from 'next/og';
 import { TAGLINE } from '@/constants/brand';
-import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@/components/seo/meta';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
-import { ShareImage } from '@/components/seo/share-image';
+import { renderShareImage } from '@/lib/server/share-image';
 
 /**
  * GET /api/og?title=…&eyebrow=… : the 1200x630 PNG share image of a page (Open Graph and Twitter),
- * drawn with next/og from the page's title. Inputs are cut to a sane length; output is cached.
+ * drawn with next/og from the page's title in the fonts shipped with the site, never fetching
+ * anything (lib/server/share-image). Inputs are cut to a sane length; output is cached.
  */
 const MAX_TITLE = 120;
 const MAX_EYEBROW = 40;
@@ -32,11 +31,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const title = param(req.query.title, MAX_TITLE) || TAGLINE;
   const eyebrow = param(req.query.eyebrow, MAX_EYEBROW);
 
-  const image = new ImageResponse(<ShareImage title={title} eyebrow={eyebrow} />, {
-    width: OG_IMAGE_WIDTH,
-    height: OG_IMAGE_HEIGHT,
-  });
-  const png = Buffer.from(await image.arrayBuffer());
+  const png = await renderShareImage({ title, eyebrow });
   res.setHeader('Content-Type', 'image/png');
   res.setHeader('Content-Length', String(png.length));
   res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
