@@ -7,6 +7,8 @@ import { CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/support/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
+/** The production build the e2e server serves. */
+export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      NEXT_DIST_DIR: E2E_DIST_DIR,
       DATA_DIR: E2E_DATA_DIR,
       APP_STAGE: 'test',
       SITE_URL: `http://127.0.0.1:${PORT}`,

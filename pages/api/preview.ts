@@ -2,14 +2,19 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { safeRelativePath } from '@/lib/content/safe-path';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import { isPreviewSecretValid, previewPathFor } from '@/lib/server/preview';
+import {
+  endPreview,
+  isPreviewSecretValid,
+  previewPathFor,
+  startPreview,
+} from '@/lib/server/preview';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 
 /**
  * Editors' preview mode.
- * - Enter: GET /api/preview?secret=…&slug=… (a post or story slug, or a site path) → draft mode on,
- *   redirect to the page. Wrong or missing secret → 401.
- * - Exit: GET /api/preview?exit=true&uri=/path → draft mode off, redirect to that same-site path.
+ * - Enter: GET /api/preview?secret=…&slug=… (a post or story slug, or a site path) → a preview
+ *   session starts, redirect to the page. Wrong or missing secret → 401.
+ * - Exit: GET /api/preview?exit=true&uri=/path → preview ends, redirect to that same-site path.
  */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
@@ -21,7 +26,7 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.query.exit === 'true') {
     const target = req.query.uri === undefined ? '/' : safeRelativePath(req.query.uri);
     if (!target) return res.status(400).json({ error: 'uri must be a path on this site' });
-    res.setDraftMode({ enable: false });
+    endPreview(res);
     return res.redirect(307, target);
   }
 
@@ -38,6 +43,6 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   }
   const target = previewPathFor(req.query.slug);
   if (!target) return res.status(404).json({ error: 'No page found for this slug' });
-  res.setDraftMode({ enable: true });
+  startPreview(res);
   return res.redirect(307, target);
 }

@@ -5,6 +5,7 @@ import { BLOG_PATH } from '@/constants/content';
 import { getPosts, getRelatedPosts, type PostSummary } from '@/lib/content/blog';
 import { getPostPage, type PostPage } from '@/lib/content/post-page';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 
 interface BlogPostProps {
   post: PostPage;
@@ -61,9 +62,11 @@ export const getStaticPaths: GetStaticPaths = () => ({
 
 export const getStaticProps: GetStaticProps<BlogPostProps, { slug: string }> = ({
   params,
-  draftMode,
+  previewData,
 }) => {
-  const post = params ? getPostPage(params.slug, { includeDrafts: draftMode === true }) : undefined;
+  const post = params
+    ? getPostPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
+    : undefined;
   if (!post) return { notFound: true };
   return { props: withGlobalPageProps({ post, related: getRelatedPosts(post.slug) }) };
 };

@@ -5,6 +5,7 @@ import { BLOG_PATH } from '@/constants/content';
 import { blogSettings } from '@/content/blog/settings';
 import { getBlogListPage, getCategoryLinks, type BlogListPage } from '@/lib/content/blog';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 
 interface BlogIndexProps {
   list: BlogListPage;
@@ -32,10 +33,10 @@ export default function BlogIndexPage({ list, categories }: BlogIndexProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<BlogIndexProps> = ({ draftMode }) => ({
+export const getStaticProps: GetStaticProps<BlogIndexProps> = ({ previewData }) => ({
   props: withGlobalPageProps({
     // Editors in preview mode see drafts in the list too.
-    list: getBlogListPage(1, { includeDrafts: draftMode === true })!,
+    list: getBlogListPage(1, { includeDrafts: isPreviewSession(previewData) })!,
     categories: getCategoryLinks(),
   }),
 });

@@ -10,6 +10,7 @@ import { getStories } from '@/lib/content/customer-stories';
 import { CUSTOMER_STORIES_PATH } from '@/lib/content/customer-stories-browser';
 import { getStoryPage, type StoryPage } from '@/lib/content/story-page';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
 export default function CustomerStoryPage({ story }: { story: StoryPage }) {
@@ -106,10 +107,10 @@ export const getStaticPaths: GetStaticPaths = () => ({
 
 export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = ({
   params,
-  draftMode,
+  previewData,
 }) => {
   const story = params
-    ? getStoryPage(params.slug, { includeDrafts: draftMode === true })
+    ? getStoryPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
     : undefined;
   if (!story) return { notFound: true };
   return { props: withGlobalPageProps({ story }) };

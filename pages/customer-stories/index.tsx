@@ -7,6 +7,7 @@ import { PRODUCT_NAME, SOCIAL_PROOF } from '@/constants/brand';
 import { getStories, storyFilters, summarizeStory } from '@/lib/content/customer-stories';
 import { CUSTOMER_STORIES_PATH, type StorySummary } from '@/lib/content/customer-stories-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 
 interface StoriesPageProps {
   stories: StorySummary[];
@@ -55,7 +56,7 @@ export default function CustomerStoriesPage({ stories, industries, sizes }: Stor
   );
 }
 
-export const getStaticProps: GetStaticProps<StoriesPageProps> = ({ draftMode }) => {
-  const stories = getStories({ includeDrafts: draftMode === true }).map(summarizeStory);
+export const getStaticProps: GetStaticProps<StoriesPageProps> = ({ previewData }) => {
+  const stories = getStories({ includeDrafts: isPreviewSession(previewData) }).map(summarizeStory);
   return { props: withGlobalPageProps({ stories, ...storyFilters(stories) }) };
 };

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siShopify, siWhatsapp } from 'simple-icons';
 import { blogPosts } from '../../content/blog';
 import { customerStories } from '../../content/customer-stories';
 import { getPublicRoutes } from '../../lib/content/routes';
+import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { waitForHydration } from '../support/page-audit';
 
@@ -13,6 +15,8 @@ import { waitForHydration } from '../support/page-audit';
 const PREVIEW_SECRET = 'e2e-preview-secret'; // playwright.config.ts gives the server this secret
 const draft = blogPosts.find((post) => post.draft)!;
 const draftPath = `/blog/${draft.slug}`;
+const draftStory = customerStories.find((story) => story.draft)!;
+const draftStoryPath = `/customer-stories/${draftStory.slug}`;
 
 test.describe('preview mode and drafts', () => {
   test('a draft is hidden from visitors: 404, not listed, not searchable, not in the feed', async ({
@@ -63,14 +67,60 @@ test.describe('preview mode and drafts', () => {
       expect(response.status(), uri).toBe(400);
       expect(response.headers().location).toBeUndefined();
     }
+    // Dot segments and their encodings resolve to '//evil.example', which browsers read as a host.
+    for (const uri of ['/.//', '/..//', '/%2e//', '/.%2f/', '/a/..//', '/%252e%252e%252f/']) {
+      const response = await request.get(`/api/preview?exit=true&uri=${uri}evil.example`, {
+        maxRedirects: 0,
+      });
+      expect(response.status(), uri).toBe(400);
+      expect(response.headers().location, uri).toBeUndefined();
+    }
     const ok = await request.get('/api/preview?exit=true&uri=%2Fpricing', { maxRedirects: 0 });
     expect(ok.status()).toBe(307);
     expect(ok.headers().location).toBe('/pricing');
   });
-});
 
-const draftStory = customerStories.find((story) => story.draft)!;
-const draftStoryPath = `/customer-stories/${draftStory.slug}`;
+  test('entering preview with a path never redirects off the site either', async ({ request }) => {
+    for (const slug of ['/.//', '/%2e//', '/a/..//']) {
+      const response = await request.get(
+        `/api/preview?secret=${PREVIEW_SECRET}&slug=${slug}evil.example`,
+        { maxRedirects: 0 },
+      );
+      expect(response.status(), slug).toBe(404);
+      expect(response.headers().location, slug).toBeUndefined();
+      expect(response.headers()['set-cookie'] ?? '', slug).not.toContain('__prerender_bypass');
+    }
+  });
+
+  test("the build's draft-mode cookie is never handed out, and alone opens no draft", async ({
+    request,
+  }) => {
+    // Next's draft-mode value is fixed per build: anyone who once held it must not read drafts.
+    const manifest = JSON.parse(
+      fs.readFileSync(`${E2E_DIST_DIR}/prerender-manifest.json`, 'utf8'),
+    ) as {
+      preview: { previewModeId: string };
+    };
+    const buildValue = manifest.preview.previewModeId;
+    expect(buildValue.length).toBeGreaterThanOrEqual(16);
+
+    const exit = await request.get('/api/preview?exit=true&uri=%2F', { maxRedirects: 0 });
+    expect(exit.status()).toBe(307);
+    const cleared = exit
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value);
+    expect(cleared.some((cookie) => cookie.startsWith('__prerender_bypass=;'))).toBe(true);
+    expect(cleared.join('\n')).not.toContain(buildValue);
+
+    for (const draftUrl of [draftPath, draftStoryPath]) {
+      const response = await request.get(draftUrl, {
+        headers: { cookie: `__prerender_bypass=${buildValue}` },
+      });
+      expect(response.status(), draftUrl).toBe(404);
+    }
+  });
+});
 
 test.describe('draft customer story', () => {
   test('is hidden from visitors: 404, not listed, not in the filter, not in the sitemap', async ({

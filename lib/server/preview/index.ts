@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { NextApiResponse } from 'next';
 import { env } from '@/lib/env';
 import { blogPosts } from '@/content/blog';
 import { customerStories } from '@/content/customer-stories';
@@ -14,8 +15,62 @@ import { safeRelativePath } from '@/lib/content/safe-path';
 export function isPreviewSecretValid(given: unknown): boolean {
   const expected = env().PREVIEW_SECRET;
   if (!expected || typeof given !== 'string' || given === '') return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  return same(given, expected);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** How long an editor's preview lasts before the secret must be given again. */
+export const PREVIEW_SESSION_S = 60 * 60;
+
+/**
+ * An editor's preview session, kept by Next (signed and encrypted with keys that never leave the
+ * server) in its `__next_preview_data` cookie. Next's draft-mode cookie alone is not enough: its
+ * value is fixed per build, so whoever once held it could read drafts for good (decision 0090).
+ * The proof ties the session to PREVIEW_SECRET: a new or removed secret ends every session.
+ */
+export interface PreviewSession {
+  expiresAt: number;
+  proof: string;
+}
+
+const proofFor = (secret: string, expiresAt: number) =>
+  createHmac('sha256', secret).update(`switchboard-preview-session:${expiresAt}`).digest('hex');
+
+/** A session for an editor who has just given the right secret (isPreviewSecretValid). */
+export function newPreviewSession(now: number = Date.now()): PreviewSession {
+  const secret = env().PREVIEW_SECRET;
+  if (!secret) throw new Error('Preview is closed: PREVIEW_SECRET is not set.');
+  const expiresAt = now + PREVIEW_SESSION_S * 1000;
+  return { expiresAt, proof: proofFor(secret, expiresAt) };
+}
+
+/** Starts an editor's preview (after isPreviewSecretValid): Next's two preview cookies. */
+export function startPreview(res: NextApiResponse, now: number = Date.now()): void {
+  res.setPreviewData(newPreviewSession(now), { maxAge: PREVIEW_SESSION_S });
+}
+
+/**
+ * Ends preview. Next's clearPreviewData empties both cookies; setDraftMode({ enable: false }) would
+ * send the build's draft-mode value back in its expiring cookie, to anyone who asks.
+ */
+export function endPreview(res: NextApiResponse): void {
+  res.clearPreviewData();
+}
+
+/**
+ * Whether the preview data Next hands to getStaticProps is a live session under the current
+ * secret. The only question that decides whether drafts are shown.
+ */
+export function isPreviewSession(previewData: unknown, now: number = Date.now()): boolean {
+  // Static generation passes no preview data: decided before the environment is read.
+  if (typeof previewData !== 'object' || previewData === null) return false;
+  const { expiresAt, proof } = previewData as Partial<PreviewSession>;
+  if (typeof expiresAt !== 'number' || typeof proof !== 'string' || expiresAt <= now) return false;
+  const secret = env().PREVIEW_SECRET;
+  if (!secret) return false;
+  return same(proof, proofFor(secret, expiresAt));
 }
 
 /**

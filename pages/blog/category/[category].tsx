@@ -12,6 +12,7 @@ import {
 } from '@/lib/content/blog';
 import { categoryPath } from '@/lib/content/blog-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 
 interface CategoryPageProps {
   category: Category;
@@ -47,14 +48,14 @@ export const getStaticPaths: GetStaticPaths = () => ({
 
 export const getStaticProps: GetStaticProps<CategoryPageProps, { category: string }> = ({
   params,
-  draftMode,
+  previewData,
 }) => {
   const category = params ? getCategory(params.category) : undefined;
   if (!category) return { notFound: true };
   return {
     props: withGlobalPageProps({
       category,
-      posts: getPostsInCategory(category.slug, { includeDrafts: draftMode === true }),
+      posts: getPostsInCategory(category.slug, { includeDrafts: isPreviewSession(previewData) }),
       categories: getCategoryLinks(),
     }),
   };
