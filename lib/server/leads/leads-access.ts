@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { consumeRateLimit, peekRateLimit } from '@/lib/server/rate-limit';
 
 /**
  * Access to the marketers' lead view (/leads and /api/leads/*): HTTP basic auth with
@@ -65,17 +65,31 @@ export function isAuthorized(
 
 /**
  * Guards a lead-view request: true when allowed; otherwise it has answered 401 (with the basic-auth
- * challenge) or 429 after too many failed attempts, and the caller stops.
+ * challenge) or 429 with Retry-After, and the caller stops. Wrong passwords count against
+ * leadsLoginPerIp; once they are used up, every request from that address is refused until the
+ * window ends, the right password too: a lockout that still let it in would tell a guesser which
+ * password is right (decision 0090).
  */
 export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): boolean {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   res.setHeader('Cache-Control', 'private, no-store');
+  const db = getDb();
+  const visitor = clientIp(req) ?? 'unknown';
+  const lockout = peekRateLimit(db, 'leadsLoginPerIp', visitor);
+  if (!lockout.allowed) return refuseDuringLockout(res, lockout.retryAfterS);
   if (isAuthorized(req.headers.authorization)) return true;
-  const limited =
-    req.headers.authorization !== undefined &&
-    !consumeRateLimit(getDb(), 'leadsLoginPerIp', clientIp(req) ?? 'unknown').allowed;
-  res.statusCode = limited ? 429 : 401;
-  if (!limited) res.setHeader('WWW-Authenticate', `Basic realm="${LEADS_REALM}", charset="UTF-8"`);
+  if (req.headers.authorization !== undefined) {
+    const attempt = consumeRateLimit(db, 'leadsLoginPerIp', visitor);
+    if (!attempt.allowed) return refuseDuringLockout(res, attempt.retryAfterS);
+  }
+  res.statusCode = 401;
+  res.setHeader('WWW-Authenticate', `Basic realm="${LEADS_REALM}", charset="UTF-8"`);
+  return false;
+}
+
+function refuseDuringLockout(res: ServerResponse, retryAfterS: number): false {
+  res.statusCode = 429;
+  res.setHeader('Retry-After', String(retryAfterS));
   return false;
 }
 

@@ -39,3 +39,27 @@ export function consumeRateLimit(
     retryAfterS: Math.ceil((windowStart + windowMs - now) / 1000),
   };
 }
+
+/**
+ * The state of a policy for a key without counting an attempt: allowed is false once the window's
+ * attempts are used up. For lockouts that must refuse every request while they last.
+ */
+export function peekRateLimit(
+  db: Db,
+  policyName: RateLimitPolicyName,
+  key: string,
+  now: number = Date.now(),
+): RateLimitResult {
+  const policy = RATE_LIMIT_POLICIES[policyName];
+  const windowMs = policy.windowS * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const row = db
+    .prepare('SELECT count FROM rate_limits WHERE policy = ? AND key = ? AND window_start = ?')
+    .get(policyName, key, windowStart) as { count: number } | undefined;
+  const count = row?.count ?? 0;
+  return {
+    allowed: count < policy.attempts,
+    remaining: Math.max(0, policy.attempts - count),
+    retryAfterS: Math.ceil((windowStart + windowMs - now) / 1000),
+  };
+}
