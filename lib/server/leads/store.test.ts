@@ -78,3 +78,40 @@ describe('lead store', () => {
     expect(csv).toContain('logo');
   });
 });
+
+describe('lead export in a spreadsheet', () => {
+  const db = new Database(':memory:');
+  migrate(db);
+  // What a spreadsheet would run as formulas, or stop at 32,767 characters (issue 14).
+  storeLead(
+    db,
+    newLead(1, {
+      fields: [
+        { name: 'email', value: 'r1@acme-logistics.com' },
+        { name: 'company', value: ' =1+1' },
+        { name: 'firstname', value: '＝HYPERLINK("http://evil.example")' },
+        { name: 'lastname', value: '\n@SUM(A1)' },
+        { name: 'jobtitle', value: 'x'.repeat(226_754) },
+      ],
+    }),
+    { forward: false, now: T0 },
+  );
+  const csv = leadsCsv(db);
+
+  it('keeps formulas behind spaces, line breaks and full-width signs as text', () => {
+    expect(csv).toContain(",' =1+1,");
+    expect(csv).toContain(`"'＝HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain(`"'\n@SUM(A1)"`);
+  });
+
+  it('cuts every cell to 32,767 characters with a visible marker', () => {
+    const marker = ' … [cut: 226,754 characters in all, the lead view shows every one]';
+    expect(csv).toContain(`,"${'x'.repeat(32_767 - marker.length)}${marker}",`);
+    // The all-fields column holds the long value too and is cut the same way: the one lead's
+    // row is two cut cells plus short ones.
+    expect(
+      csv.match(/ … \[cut: [\d,]+ characters in all, the lead view shows every one\]/g),
+    ).toHaveLength(2);
+    expect(csv.length).toBeLessThan(2 * 32_767 + 2_000);
+  });
+});

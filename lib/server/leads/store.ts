@@ -4,6 +4,7 @@ import { DEMO_FLAG_FIELDS, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import type { Db } from '@/lib/server/db';
 import type { SubmittedField } from './submission';
+import { spreadsheetCell } from './spreadsheet-cell';
 
 import {
   DEMO_BOOKING_MATCH_GRACE_MS,
@@ -281,11 +282,6 @@ export function leadFormIds(db: Db): string[] {
   ).map((row) => row.form_id);
 }
 
-/** Spreadsheets run cells starting with these as formulas: prefix them so they stay text. */
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const CSV_FIELD_COLUMNS = [
   FIELDS.firstname.name,
   FIELDS.lastname.name,
@@ -346,5 +342,5 @@ export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
     lead.submissionId,
     JSON.stringify(lead.fields),
   ]);
-  return stringify([header, ...lines.map((line) => line.map((cell) => safeCell(cell)))]);
+  return stringify([header, ...lines.map((line) => line.map((cell) => spreadsheetCell(cell)))]);
 }
