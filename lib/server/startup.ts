@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
 import { startServerErrorReporting } from '@/lib/error-reporting/server';
 import { getDb } from '@/lib/server/db';
+import { installEarlyAnswerHeaders } from '@/lib/server/http/early-answer-headers';
 import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
 import { startOutboxWorker } from '@/lib/server/leads/outbox';
 
@@ -11,6 +12,8 @@ import { startOutboxWorker } from '@/lib/server/leads/outbox';
  */
 export function startServer(): void {
   const { APP_STAGE } = env();
+  // Next's own 308 and 400 answers come before next.config.js headers(): give them the same.
+  installEarlyAnswerHeaders();
   // In the preview and production stages a missing Bugsnag key stops the start here, by name.
   startServerErrorReporting();
   getDb();

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { APIResponse } from '@playwright/test';
+import { securityHeaders } from '../../lib/security-headers.js';
 import { API_ROUTES_UNDER_TEST, ROUTES_UNDER_TEST } from '../support/routes-under-test';
 import { interceptTagManager } from '../support/consent';
 import { expect, test } from '../support/visitor';
@@ -41,6 +43,16 @@ function expectTransportAndIsolationHeaders(response: APIResponse, where: string
     expect(permissions, `${where}: Permissions-Policy ${feature}`).toContain(`${feature}=()`);
   }
   expect(headers['x-powered-by'], `${where}: no X-Powered-By`).toBeUndefined();
+  // Cross-origin reads are granted only where docs/security.md lists them (the test below).
+  expect(headers['access-control-allow-origin'], `${where}: CORS`).toBeUndefined();
+}
+
+/** The paths docs/security.md names in its `Access-Control-Allow-Origin` header row. */
+function corsPathsInSecurityDoc(): string[] {
+  const doc = fs.readFileSync('docs/security.md', 'utf8');
+  const row = doc.split('\n').find((line) => line.startsWith('| `Access-Control-Allow-Origin`'));
+  const where = row?.split('|').at(-2) ?? '';
+  return [...where.matchAll(/`(\/[^`]*)`/g)].map((match) => match[1]!);
 }
 
 function expectStrictPagePolicy(response: APIResponse, where: string) {
@@ -113,6 +125,41 @@ test.describe('security headers', () => {
     const response = await request.post('/api/this-endpoint-does-not-exist', { data: {} });
     expect(response.status()).toBe(404);
     expectTransportAndIsolationHeaders(response, 'API 404');
+  });
+
+  test("Next's own answers before any page (308 for '//x', 400 for a bad encoding) carry every header", async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await request.get('/this-page-does-not-exist');
+    const names = securityHeaders().map((header) => header.key.toLowerCase());
+    const answers = [
+      { path: '//pricing', status: 308 },
+      { path: '/blog/%E0%A4%A', status: 400 },
+    ];
+    for (const { path, status } of answers) {
+      // A full URL: '//pricing' alone would name a host.
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      for (const name of names) {
+        expect(response.headers()[name], `${path}: ${name}`).toBe(page.headers()[name]);
+      }
+      expectTransportAndIsolationHeaders(response, path);
+      expectStrictPagePolicy(response, path);
+    }
+  });
+
+  test('cross-origin reads: only the public price list allows them, as docs/security.md says', async ({
+    request,
+  }) => {
+    expect(corsPathsInSecurityDoc()).toEqual(['/pricing.json']);
+    const pricing = await request.get('/pricing.json', {
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(pricing.status()).toBe(200);
+    expect(pricing.headers()['access-control-allow-origin']).toBe('*');
+    // Public and the same for everyone: never read with the visitor's cookies.
+    expect(pricing.headers()['access-control-allow-credentials']).toBeUndefined();
   });
 
   test('the strict policy holds in Chromium: pages hydrate with no CSP violation or console error', async ({
