@@ -9,6 +9,19 @@ export interface RateLimitResult {
   retryAfterS: number;
 }
 
+/** The fixed window `now` falls in, and what `used` attempts in it leave. */
+function windowAt(policyName: RateLimitPolicyName, now: number) {
+  const policy = RATE_LIMIT_POLICIES[policyName];
+  const windowMs = policy.windowS * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const result = (used: number, allowed: boolean): RateLimitResult => ({
+    allowed,
+    remaining: Math.max(0, policy.attempts - used),
+    retryAfterS: Math.ceil((start + windowMs - now) / 1000),
+  });
+  return { start, attempts: policy.attempts, result };
+}
+
 /**
  * Counts one attempt against a policy for a key, in a fixed window stored in SQLite (so limits hold
  * across restarts and, with PostgreSQL later, across instances). `now` is injectable for tests.
@@ -19,25 +32,19 @@ export function consumeRateLimit(
   key: string,
   now: number = Date.now(),
 ): RateLimitResult {
-  const policy = RATE_LIMIT_POLICIES[policyName];
-  const windowMs = policy.windowS * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const window = windowAt(policyName, now);
   const row = db
     .prepare(
       `INSERT INTO rate_limits (policy, key, window_start, count) VALUES (?, ?, ?, 1)
        ON CONFLICT (policy, key, window_start) DO UPDATE SET count = count + 1
        RETURNING count`,
     )
-    .get(policyName, key, windowStart) as { count: number };
+    .get(policyName, key, window.start) as { count: number };
   // Old windows are dead weight: drop them now and then rather than on every call.
   if (Math.random() < 0.01) {
     db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(now - 24 * 60 * 60 * 1000);
   }
-  return {
-    allowed: row.count <= policy.attempts,
-    remaining: Math.max(0, policy.attempts - row.count),
-    retryAfterS: Math.ceil((windowStart + windowMs - now) / 1000),
-  };
+  return window.result(row.count, row.count <= window.attempts);
 }
 
 /**
@@ -50,16 +57,10 @@ export function peekRateLimit(
   key: string,
   now: number = Date.now(),
 ): RateLimitResult {
-  const policy = RATE_LIMIT_POLICIES[policyName];
-  const windowMs = policy.windowS * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const window = windowAt(policyName, now);
   const row = db
     .prepare('SELECT count FROM rate_limits WHERE policy = ? AND key = ? AND window_start = ?')
-    .get(policyName, key, windowStart) as { count: number } | undefined;
-  const count = row?.count ?? 0;
-  return {
-    allowed: count < policy.attempts,
-    remaining: Math.max(0, policy.attempts - count),
-    retryAfterS: Math.ceil((windowStart + windowMs - now) / 1000),
-  };
+    .get(policyName, key, window.start) as { count: number } | undefined;
+  const used = row?.count ?? 0;
+  return window.result(used, used < window.attempts);
 }
