@@ -55,6 +55,17 @@ e2e: install chromium
 ## Lint, type-check, unit and integration tests, then browser tests against a production build.
 test: install chromium lint typecheck unit e2e
 
+e2e: java
+
+## Debian's Java for the Nu HTML Checker (the vnu-jar package) that the browser tests run.
+.PHONY: java
+java:
+	@if ! command -v java >/dev/null; then \
+	  echo "Installing Debian's Java..."; \
+	  mkdir -p /usr/share/man/man1; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless; \
+	fi
+
 bench: install chromium
 	npm run bench
 

@@ -1,7 +1,10 @@
 import styled, { css } from 'styled-components';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
-/** Shared block chrome: every block is a full-width band with a centred, padded container. */
+/**
+ * Shared block chrome: every block is a full-width band with a centred, padded container. A block
+ * without a heading renders its band `as="div"`: a <section> without one is an outline gap (vnu).
+ */
 export type SectionTone = 'plain' | 'tint' | 'dark';
 
 export const Section = styled.section<{ $tone?: SectionTone; $tight?: boolean }>`

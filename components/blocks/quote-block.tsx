@@ -36,7 +36,7 @@ const Caption = styled.figcaption`
 
 export function QuoteBlock({ block }: { block: QuoteData }) {
   return (
-    <Section $tone="tint">
+    <Section as="div" $tone="tint">
       <Container $narrow>
         <Figure>
           <Text>

@@ -52,7 +52,7 @@ export function statFigure(item: StatItem): string {
 
 export function StatsBlock({ block }: { block: StatsData }) {
   return (
-    <Section $tone="dark" $tight>
+    <Section as={block.heading ? undefined : 'div'} $tone="dark" $tight>
       <Container>
         {block.heading && (
           <SectionHeader $center>

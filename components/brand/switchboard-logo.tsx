@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { colors, fonts } from '@/styles/theme';
@@ -8,6 +9,9 @@ import { colors, fonts } from '@/styles/theme';
  * public/brand/ holds the same artwork as standalone files (the mark, the logo as SVG and PNG).
  */
 export function SwitchboardMark({ size = 32 }: { size?: number }) {
+  // The header and the footer each draw the mark: each needs its own gradient id (ids are unique
+  // per document), and useId gives the same one on the server and in the browser.
+  const tileId = `sb-mark-tile${useId()}`;
   return (
     <svg
       width={size}
@@ -18,12 +22,12 @@ export function SwitchboardMark({ size = 32 }: { size?: number }) {
       style={{ flex: 'none' }}
     >
       <defs>
-        <linearGradient id="sb-mark-tile" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={tileId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={colors.violet500} />
           <stop offset="1" stopColor={colors.violet700} />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill="url(#sb-mark-tile)" />
+      <rect width="32" height="32" rx="9" fill={`url(#${tileId})`} />
       <path
         d="M8.5 11h4.5c4.5 0 4.5 10 9 10h1.5"
         fill="none"

@@ -67,8 +67,11 @@ const Intro = styled.div`
   }
 `;
 
-/** A padded, centred band for page sections below the header. */
-export const Band = styled.section<{ $tint?: boolean }>`
+/**
+ * A padded, centred band for the content below the header. A div: most bands (directories, plan
+ * cards) have no heading of their own, and a heading-less <section> is an outline gap.
+ */
+export const Band = styled.div<{ $tint?: boolean }>`
   padding: 32px var(--page-padding) 64px;
   background: ${({ $tint }) => ($tint ? colors.violet50 : 'transparent')};
   ${mq('desktop')} {

@@ -28,7 +28,7 @@ export function StoryDirectory({ stories, industries, sizes }: StoryDirectoryPro
   );
   return (
     <>
-      <Filters aria-label="Filter customer stories">
+      <Filters role="group" aria-label="Filter customer stories">
         <SelectFilter
           id={`${id}-industry`}
           label="Industry"

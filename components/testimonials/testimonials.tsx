@@ -50,7 +50,7 @@ export function Testimonials({ heading, industry, testimonials }: TestimonialsPr
           .filter((quote): quote is Testimonial => Boolean(quote))
           .slice(0, 3));
   return (
-    <Section>
+    <Section as={heading ? undefined : 'div'}>
       {heading && <Heading>{heading}</Heading>}
       <Grid>
         {quotes.map((quote) => (
