@@ -55,16 +55,29 @@ e2e: install chromium
 ## Lint, type-check, unit and integration tests, then browser tests against a production build.
 test: install chromium lint typecheck unit e2e
 
+## The tests' instant on the site's clock (docs/decisions/0105): the e2e build and its server see
+## content as it stands then (which webinars are upcoming), whatever today's date is.
+TEST_SITE_CLOCK := $(shell node -p "require('./tests/support/test-clock.json').siteClock")
+e2e: export SITE_CLOCK := $(TEST_SITE_CLOCK)
 e2e: java
 
 ## Debian's Java for the Nu HTML Checker (the vnu-jar package) that the browser tests run.
-.PHONY: java
+.PHONY: java clock-ahead
 java:
 	@if ! command -v java >/dev/null; then \
 	  echo "Installing Debian's Java..."; \
 	  mkdir -p /usr/share/man/man1; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless; \
 	fi
+
+## The suite's date-sensitive part again as if run a year from now (docs/decisions/0105): the unit
+## tests, then the webinar and form-page axe journeys against the same e2e build (its date decisions
+## read only SITE_CLOCK), with this machine's Date a year ahead in Node and in the browser.
+clock-ahead: e2e
+	TEST_TIME_AHEAD_DAYS=365 npm run test:unit
+	TEST_TIME_AHEAD_DAYS=365 NODE_OPTIONS=--require=./tests/support/time-ahead.cjs \
+	  NEXT_DIST_DIR=$(E2E_DIST) npx playwright test tests/e2e/forms.spec.ts -g "webinar|are axe-clean"
+test: clock-ahead
 
 bench: install chromium
 	npm run bench

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/support/chromium';
+import { TEST_CLOCK } from './tests/support/test-clock';
 
 /**
  * Browser journeys against the production build (make test builds it into .next-e2e first), served
@@ -48,6 +49,8 @@ export default defineConfig({
       // One proxy hop is trusted, as behind a CDN: journeys each send their own X-Forwarded-For
       // (tests/support/visitor.ts) so per-IP rate limits see separate visitors, not 127.0.0.1.
       TRUSTED_PROXY_HOPS: '1',
+      // The site's clock at the tests' instant, as in the e2e build (docs/decisions/0105).
+      SITE_CLOCK: TEST_CLOCK,
     },
   },
 });

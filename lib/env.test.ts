@@ -16,6 +16,26 @@ describe('parseEnv', () => {
     );
   });
 
+  it('refuses to start in production with the site clock moved (SITE_CLOCK)', () => {
+    const production = {
+      APP_STAGE: 'production',
+      SITE_URL: 'https://www.example.com',
+      PREVIEW_SECRET: 'p',
+      SESSION_SECRET: 's',
+      LEADS_PASSWORD: 'l',
+      BUGSNAG_API_KEY: 'b',
+    };
+    expect(() => parseEnv(production)).not.toThrow();
+    expect(() => parseEnv({ ...production, SITE_CLOCK: '2026-11-25T12:00:00Z' })).toThrow(
+      new EnvError(
+        'SITE_CLOCK is set in the production stage: a live site tells the real time (unset it).',
+      ),
+    );
+    expect(parseEnv({ SITE_CLOCK: '2026-11-25T12:00:00Z', APP_STAGE: 'test' }).APP_STAGE).toBe(
+      'test',
+    );
+  });
+
   it('treats blank values as unset', () => {
     expect(() =>
       parseEnv({ APP_STAGE: 'production', SITE_URL: 'https://x.example', PREVIEW_SECRET: ' ' }),

@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
 import * as yup from 'yup';
+import { siteClockSetting } from '@/lib/clock';
 
 /**
  * The server's environment, parsed once. APP_STAGE says where the site runs: 'local' (make start,
@@ -92,6 +93,12 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
           'See .env.example for what each one does.',
       );
     }
+  }
+  // The site's clock (lib/clock.ts): an instant if set, and never set in production.
+  try {
+    siteClockSetting({ SITE_CLOCK: cleaned.SITE_CLOCK, APP_STAGE: env.APP_STAGE });
+  } catch (error) {
+    throw new EnvError(error instanceof Error ? error.message : String(error));
   }
   return env;
 }

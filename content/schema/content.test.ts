@@ -13,6 +13,7 @@ import {
 } from '@/content/schema';
 import { pricing } from '@/content/pricing';
 import { findContentProblems } from '@/lib/content/validate';
+import { siteNow, siteToday } from '@/lib/clock';
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
@@ -79,7 +80,7 @@ describe('content checked against its schemas (the build runs the same check)', 
   });
 
   it('gives every comparison claim a source on the competitor’s own site, a note and a past date', () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteToday();
     for (const comparison of comparisons) {
       for (const claim of comparison.claims) {
         const host = new URL(claim.source.url).hostname;
@@ -97,7 +98,8 @@ describe('content checked against its schemas (the build runs the same check)', 
   it('rejects a comparison claim verified in the future or sourced from a third party', () => {
     const [comparison] = comparisons;
     const [claim] = comparison!.claims;
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // The day after the site's clock (the tests' instant), whatever today's date is.
+    const tomorrow = new Date(siteNow() + 86_400_000).toISOString().slice(0, 10);
     expect(() =>
       comparisonSchema.validateSync(
         { ...comparison, claims: [{ ...claim, lastVerified: tomorrow }, ...comparison!.claims] },

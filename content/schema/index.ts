@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { siteToday } from '@/lib/clock';
 import {
   COMPANY_SIZE_VALUES,
   INDUSTRIES,
@@ -363,7 +364,7 @@ export const comparisonSchema = yup
           lastVerified: isoDate().test(
             'not-in-future',
             '${path} must not be in the future (it is the day the source was read)',
-            (v) => !v || v <= new Date().toISOString().slice(0, 10),
+            (v) => !v || v <= siteToday(),
           ),
         }),
       )

@@ -14,6 +14,7 @@ import {
   type Webinar,
 } from '@/content/resources';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
+import { siteNow } from '@/lib/clock';
 
 interface Props {
   resources: Resource[];
@@ -100,7 +101,8 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
 }
 
 export const getStaticProps: GetStaticProps<Props> = () => {
-  const now = Date.now();
+  // Upcoming or past is decided at build time, by the site's clock (decision 0105).
+  const now = siteNow();
   // JSON props: drop the optional fields a webinar leaves out (undefined is not serialisable).
   const webinars = JSON.parse(JSON.stringify(WEBINARS)) as Webinar[];
   return {

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { expect, test } from '../support/browser-clock';
+import { TEST_CLOCK_MS } from '../support/test-clock';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -32,15 +34,15 @@ async function pick(scope: Locator, label: string, value: string) {
 const formNamed = (page: Page, name: string) => page.getByRole('form', { name });
 
 /**
- * A webinar the built pages still offer seats for. The pages split upcoming from past at build time
- * with webinarHasEnded(webinar, Date.now()); asked after the build, a webinar upcoming now was
- * upcoming then too, so the journey follows the content instead of a date that runs out.
+ * A webinar the built pages offer seats for. The pages split upcoming from past at build time by the
+ * site's clock, which the e2e build reads at the tests' instant (SITE_CLOCK, decision 0105): the same
+ * webinar on any day the suite runs.
  */
 function upcomingWebinar(): Webinar {
-  const upcoming = WEBINARS.find((webinar) => !webinarHasEnded(webinar, Date.now()));
+  const upcoming = WEBINARS.find((webinar) => !webinarHasEnded(webinar, TEST_CLOCK_MS));
   if (!upcoming) {
     throw new Error(
-      'content/resources has no upcoming webinar left (every WEBINARS entry has ended): add the next session so the sign-up journey has seats to book',
+      'content/resources has no webinar upcoming at the tests’ instant (tests/support/test-clock.json): move the instant and add a session after it',
     );
   }
   return upcoming;

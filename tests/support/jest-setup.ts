@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+// The year-ahead pass (TEST_TIME_AHEAD_DAYS): this test file's Date runs ahead (decision 0105).
+import './time-ahead.cjs';
+import { TEST_CLOCK } from './test-clock';
+
+// Content's date decisions read the site's clock, set to the tests' instant: never today's date.
+process.env.SITE_CLOCK = TEST_CLOCK;
 
 // A test that logs an error fails: an unexpected console.error is a bug we would otherwise miss.
 const originalError = console.error;

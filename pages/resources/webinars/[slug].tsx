@@ -6,6 +6,7 @@ import { FormPageLayout, InfoGrid, InfoSection } from '@/components/forms/form-p
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
 import { findWebinar, WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
+import { siteNow } from '@/lib/clock';
 
 interface Props {
   webinar: Webinar;
@@ -86,7 +87,7 @@ export const getStaticProps: GetStaticProps<Props> = ({ params }) => {
   return {
     props: {
       webinar: JSON.parse(JSON.stringify(webinar)) as Webinar,
-      ended: webinarHasEnded(webinar, Date.now()),
+      ended: webinarHasEnded(webinar, siteNow()),
     },
   };
 };

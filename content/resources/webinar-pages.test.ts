@@ -1,0 +1,35 @@
+import type { GetStaticPropsContext } from 'next';
+import { getStaticProps as hubProps } from '@/pages/resources';
+import { getStaticProps as webinarProps } from '@/pages/resources/webinars/[slug]';
+import { WEBINARS, webinarHasEnded } from '@/content/resources';
+import { TEST_CLOCK_MS } from '@/tests/support/test-clock';
+
+/**
+ * The resource hub and the webinar pages split upcoming from past sessions when they are built, by
+ * the site's clock: run with the clock a year ahead (make test's second pass), the split is still the
+ * one the tests' instant gives, so nothing here depends on today's date (decision 0105).
+ */
+const upcoming = WEBINARS.filter((webinar) => !webinarHasEnded(webinar, TEST_CLOCK_MS));
+const past = WEBINARS.filter((webinar) => webinarHasEnded(webinar, TEST_CLOCK_MS));
+
+describe('webinar pages built by the site clock', () => {
+  it('the hub lists the sessions upcoming and past at the tests’ instant', async () => {
+    const result = await hubProps({} as GetStaticPropsContext);
+    if (!('props' in result)) throw new Error('the hub has props');
+    expect(result.props.webinars.map((w) => w.slug)).toEqual(upcoming.map((w) => w.slug));
+    expect(result.props.pastWebinars.map((w) => w.slug)).toEqual(past.map((w) => w.slug));
+  });
+
+  it('a webinar page takes registrations until its session ends, then asks for feedback', async () => {
+    for (const webinar of WEBINARS) {
+      const result = await webinarProps({
+        params: { slug: webinar.slug },
+      } as GetStaticPropsContext);
+      if (!('props' in result)) throw new Error(`${webinar.slug} has props`);
+      expect({ slug: webinar.slug, ended: result.props.ended }).toEqual({
+        slug: webinar.slug,
+        ended: past.includes(webinar),
+      });
+    }
+  });
+});
