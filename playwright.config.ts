@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, CHROMIUM_ARGS } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_PATH } from './tests/support/chromium';
 import { TEST_CLOCK } from './tests/support/test-clock';
 
 /**
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: CHROMIUM_ENV },
     // Traces help locally; CI reads only the log, and tracing slows every test on 2 cores.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },

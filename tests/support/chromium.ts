@@ -9,3 +9,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The browser's environment: the test process's, without libfaketime's LD_PRELOAD (the year-ahead
+ * pass, decision 0105), under which Chromium hangs at start; its pages follow with page.clock.
+ */
+export const CHROMIUM_ENV: Record<string, string> = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] => entry[0] !== 'LD_PRELOAD' && entry[1] !== undefined,
+  ),
+);

@@ -1,6 +1,4 @@
 import '@testing-library/jest-dom';
-// The year-ahead pass (TEST_TIME_AHEAD_DAYS): this test file's Date runs ahead (decision 0105).
-import './time-ahead.cjs';
 import { TEST_CLOCK } from './test-clock';
 
 // Content's date decisions read the site's clock, set to the tests' instant: never today's date.
