@@ -101,11 +101,17 @@ export async function readBodyBytes(
  * Reads and parses a JSON body for routes that turn Next's parser off: the content type first,
  * then the declared length, then the bytes as they arrive, then parsing and the nesting bound.
  */
-export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<JsonBody> {
+export async function readJsonBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  { emptyAsObject = false }: { emptyAsObject?: boolean } = {},
+): Promise<JsonBody> {
   if (!isJsonContentType(req)) return { ok: false, problem: 'content-type' };
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, problem: 'too-large' };
   const bytes = await readBodyBytes(req, maxBytes);
   if (!bytes) return { ok: false, problem: 'too-large' };
-  return parseJson(bytes.toString('utf8'));
+  const text = bytes.toString('utf8');
+  if (emptyAsObject && text === '') return { ok: true, value: {} };
+  return parseJson(text);
 }
