@@ -9,6 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { CspHead } from '@/components/document/csp-head';
 import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
+import { PRELOADED_FONT_FILE } from '@/styles/fonts';
 import { inlineSuspenseBoundaries } from '@/lib/server/rendering/inline-suspense-boundaries';
 import { isWhiteOutEnabled } from '@/lib/experiments/config';
 
@@ -50,6 +51,14 @@ export default class SiteDocument extends Document {
             // eslint-disable-next-line @next/next/no-sync-scripts -- hides the page before first paint
             <script src={WHITE_OUT_SRC} data-timeout-ms={WHITE_OUT_TIMEOUT_MS} />
           )}
+          {/* The brand typeface's upright file, needed by the first screen (decision 0135). */}
+          <link
+            rel="preload"
+            href={PRELOADED_FONT_FILE}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
           <meta name="theme-color" content="#5227cc" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </CspHead>

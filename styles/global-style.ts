@@ -1,9 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
 import { consentTheme } from './consent-theme';
+import { fontFaces } from './fonts';
+import { scrollCueProperty } from './scroll-cue';
 import { colors, fonts, mq } from './theme';
 import { BASE_FONT_SIZE_PX, HORIZONTAL_PADDING } from '@/constants/layout';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+  ${scrollCueProperty}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     font-size: ${BASE_FONT_SIZE_PX}px;

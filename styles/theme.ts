@@ -7,6 +7,7 @@ import {
   Z_INDEX,
   type Breakpoint,
 } from '@/constants/layout';
+import { INTER_FALLBACK_FAMILY } from './fonts';
 
 /**
  * Design tokens. Layout numbers come from constants/layout.ts; colours, type and spacing are the
@@ -37,9 +38,12 @@ export const colors = {
   focus: '#6a3df0',
 } as const;
 
+/** Inter, self-hosted (styles/fonts.ts), then its metric-matched fallback, then the system's. */
+const brandStack = `'Inter', '${INTER_FALLBACK_FAMILY}', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif`;
+
 export const fonts = {
-  body: `'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif`,
-  heading: `'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif`,
+  body: brandStack,
+  heading: brandStack,
   mono: `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`,
 } as const;
 

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  faceMetrics,
+  interAt,
+  interFallbackOverrides,
+  interVariable,
+  INTER_VARIABLE_FILE,
+} from './font-fallback-metrics';
+import { INTER_FALLBACK, INTER_FILES } from '@/styles/fonts';
+
+const packageVersion = (
+  JSON.parse(
+    fs.readFileSync(path.join(path.dirname(INTER_VARIABLE_FILE), '..', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version;
+
+describe('the brand typeface and its fallback', () => {
+  it('serves the Latin variable files of the installed @fontsource-variable/inter, named by its version', () => {
+    for (const [style, url] of Object.entries(INTER_FILES)) {
+      const packaged = INTER_VARIABLE_FILE.replace(
+        '-normal',
+        style === 'italic' ? '-italic' : '-normal',
+      );
+      expect(url).toContain(`-${packageVersion}.woff2`);
+      expect(fs.readFileSync(path.join('public', url)).equals(fs.readFileSync(packaged))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('measures Inter from static instances that match the variable file', () => {
+    expect(faceMetrics(interAt(400))).toEqual(faceMetrics(interVariable()));
+  });
+
+  it('records the fallback overrides computed from the font files', () => {
+    const computed = interFallbackOverrides();
+    for (const face of ['regular', 'bold'] as const) {
+      const { sizeAdjust, ascentOverride, descentOverride, lineGapOverride } = INTER_FALLBACK[face];
+      expect({ sizeAdjust, ascentOverride, descentOverride, lineGapOverride }).toEqual(
+        computed[face],
+      );
+    }
+  });
+});
