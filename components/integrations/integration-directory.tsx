@@ -7,7 +7,7 @@ import { filterIntegrations, type IntegrationSummary } from '@/lib/content/integ
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { IntegrationLogo } from './integration-logo';
 
-export type IntegrationCardData = IntegrationSummary & { logo: LogoData | null };
+export type IntegrationCardData = IntegrationSummary & { logo: LogoData };
 
 interface DirectoryProps {
   integrations: IntegrationCardData[];
@@ -87,7 +87,7 @@ export function IntegrationDirectory({ integrations, categories }: DirectoryProp
           itemKey={(integration) => integration.slug}
           renderItem={(integration) => (
             <Card>
-              <IntegrationLogo name={integration.name} logo={integration.logo} />
+              <IntegrationLogo logo={integration.logo} />
               <div>
                 <h2>
                   <Link href={integration.path}>{integration.name}</Link>
@@ -167,9 +167,12 @@ const CategoryOption = styled.label`
   }
 `;
 
+/* The logo above the name: drawn wordmarks are wider than square marks. */
 const Card = styled(DirectoryCard)`
   display: flex;
-  gap: 16px;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 14px;
   padding: 20px;
   h2 {
     margin: 0 0 2px;

@@ -1,37 +1,55 @@
 import styled from 'styled-components';
 import type { IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
-import { colors } from '@/styles/theme';
-import { LogoTile, Monogram } from './monogram';
+import { WORDMARK_TYPE } from '@/lib/content/integrations-browser';
+import { colors, radii } from '@/styles/theme';
+
+/** The drawn wordmark's letters at this share of the tile's height (14 px on a 48 px tile). */
+const WORDMARK_TEXT_SHARE = 0.3;
 
 /**
- * The vendor's mark (simple-icons, CC0) on a tile, or the lettered tile where there is none.
- * Decorative: the integration's name is always the text next to it (card link, page heading).
- * Colours come from build-time data chosen for contrast (lib/content/logo-colours.ts).
+ * The vendor's mark (simple-icons, CC0) on a square tile, or its drawn wordmark on a tile as tall
+ * and as wide as the words need (decision 0022). Decorative: the integration's name is always the
+ * text next to it (card link, page heading). Colours come from build-time data chosen for contrast
+ * (lib/content/logo-colours.ts).
  */
-export function IntegrationLogo({
-  name,
-  logo,
-  size = 48,
-}: {
-  name: string;
-  logo: LogoData | null;
-  size?: number;
-}) {
-  if (!logo) return <Monogram name={name} size={size} />;
-  const mark = Math.round(size * 0.58);
+export function IntegrationLogo({ logo, size = 48 }: { logo: LogoData; size?: number }) {
+  const [, , width = 24, height = 24] = logo.viewBox.split(' ').map(Number);
+  const scale =
+    logo.kind === 'mark'
+      ? (size * 0.58) / height
+      : (size * WORDMARK_TEXT_SHARE) / WORDMARK_TYPE.fontSize;
   return (
     <Tile
       aria-hidden="true"
       data-testid="integration-logo"
-      style={{ width: size, height: size, background: logo.tile }}
+      data-kind={logo.kind}
+      style={{
+        minWidth: size,
+        height: size,
+        padding: logo.kind === 'mark' ? 0 : `0 ${Math.round(size / 4)}px`,
+        background: logo.tile,
+      }}
     >
-      <svg viewBox="0 0 24 24" width={mark} height={mark} fill={logo.mark} focusable="false">
-        <path d={logo.path} />
+      <svg
+        viewBox={logo.viewBox}
+        width={Math.round(width * scale)}
+        height={Math.round(height * scale)}
+        fill={logo.mark}
+        focusable="false"
+      >
+        {logo.paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </svg>
     </Tile>
   );
 }
 
-const Tile = styled(LogoTile)`
+const Tile = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
   border: 1px solid ${colors.ink200};
+  border-radius: ${radii.md};
 `;

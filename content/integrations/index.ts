@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@/constants/brand';
-import type { Integration, IntegrationCategory } from '@/content/schema';
+import type { Integration, IntegrationCategory, IntegrationWordmark } from '@/content/schema';
 
 /**
  * The integrations directory (/integrations and one page per entry). Vendor names are the
@@ -610,11 +610,8 @@ const entries: Entry[] = [
 
 /**
  * Integration slug -> simple-icons slug (brand marks, CC0, npm package simple-icons 16.x). Only
- * marks the package carries; an integration not listed shows a lettered tile. Not in the package
- * (several removed at their owners' request): Salesforce, Pipedrive, Microsoft Dynamics 365,
- * Twilio, Slack, Microsoft Teams, Microsoft 365, Chargebee, Recurly, Segment, Microsoft Entra ID,
- * OneLogin; Looker Studio has no mark of its own ('looker' is a different product).
- * Google Workspace and Zoho CRM use their parent brand's mark (Google, Zoho).
+ * marks the package carries; the others have a drawn wordmark (WORDMARKS). Google Workspace and
+ * Zoho CRM use their parent brand's mark (Google, Zoho).
  */
 const SIMPLE_ICONS: Record<string, string> = {
   hubspot: 'hubspot',
@@ -641,9 +638,32 @@ const SIMPLE_ICONS: Record<string, string> = {
   okta: 'okta',
 };
 
+/**
+ * The vendors simple-icons does not carry (several removed at their owners' request; Looker Studio
+ * has no mark of its own, 'looker' is a different product): their name drawn as a wordmark, cased
+ * as the vendor writes it, in its brand colour. The drawings are public/logos/integrations/*.svg,
+ * made by scripts/content/integration-wordmarks.ts (decision 0022).
+ */
+const WORDMARKS: Record<string, IntegrationWordmark> = {
+  salesforce: { colour: '#00a1e0', lines: ['salesforce'] },
+  pipedrive: { colour: '#017737', lines: ['pipedrive'] },
+  'microsoft-dynamics-365': { colour: '#002050', lines: ['Microsoft', 'Dynamics 365'] },
+  twilio: { colour: '#f22f46', lines: ['twilio'] },
+  slack: { colour: '#4a154b', lines: ['slack'] },
+  'microsoft-teams': { colour: '#4b53bc', lines: ['Microsoft', 'Teams'] },
+  'microsoft-365': { colour: '#d83b01', lines: ['Microsoft 365'] },
+  chargebee: { colour: '#ff3300', lines: ['chargebee'] },
+  recurly: { colour: '#6b35d6', lines: ['recurly'] },
+  segment: { colour: '#52bd94', lines: ['segment'] },
+  'looker-studio': { colour: '#4285f4', lines: ['Looker Studio'] },
+  'microsoft-entra-id': { colour: '#0078d4', lines: ['Microsoft', 'Entra ID'] },
+  onelogin: { colour: '#1c1f2a', lines: ['onelogin'] },
+};
+
 export const integrations: Integration[] = entries.map((entry) => ({
   ...entry,
   ...(SIMPLE_ICONS[entry.slug] ? { simpleIcon: SIMPLE_ICONS[entry.slug] } : {}),
+  ...(WORDMARKS[entry.slug] ? { wordmark: WORDMARKS[entry.slug] } : {}),
   setup: entry.setup ?? oauthSetup(entry.name, 'what to sync'),
   builtBy: entry.builtBy ?? 'Switchboard',
   plans: entry.plans ?? CATEGORY_PLANS[entry.category],

@@ -188,8 +188,16 @@ export interface Integration {
   /** Plans that include it (slugs of content/pricing plans). */
   plans: string[];
   vendorUrl: string;
-  /** The vendor's mark in the simple-icons package (its slug); absent: a lettered tile. */
+  /** The vendor's mark in the simple-icons package (its slug). */
   simpleIcon?: string;
+  /** Where simple-icons has no mark: the vendor's name drawn in its colour (decision 0022). */
+  wordmark?: IntegrationWordmark;
+}
+export interface IntegrationWordmark {
+  /** The brand colour, #rrggbb. */
+  colour: string;
+  /** The words as the vendor writes them, one or two lines. */
+  lines: string[];
 }
 export const integrationSchema = yup.object({
   slug: slug(),
@@ -205,6 +213,16 @@ export const integrationSchema = yup.object({
   simpleIcon: yup
     .string()
     .matches(/^[a-z0-9]+$/, '${path} must be a simple-icons slug')
+    .optional(),
+  wordmark: yup
+    .object({
+      colour: yup
+        .string()
+        .matches(/^#[0-9a-f]{6}$/, '${path} must be a colour as #rrggbb')
+        .required(),
+      lines: yup.array().of(text()).min(1).max(2).required(),
+    })
+    .default(undefined)
     .optional(),
 });
 

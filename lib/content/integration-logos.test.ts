@@ -3,7 +3,7 @@ import { colors } from '@/styles/theme';
 import { integrationLogo, simpleIcon } from './integration-logos';
 import { contrastRatio, MIN_GRAPHIC_CONTRAST } from './logo-colours';
 
-describe('integration logos from simple-icons', () => {
+describe('integration logos', () => {
   const mapped = integrations.filter((i) => i.simpleIcon);
 
   it('maps most integrations, each to a slug that exists in simple-icons', () => {
@@ -11,19 +11,39 @@ describe('integration logos from simple-icons', () => {
     expect(mapped.filter((i) => !simpleIcon(i.simpleIcon!)).map((i) => i.slug)).toEqual([]);
   });
 
-  it('draws each mapped logo visibly on its tile', () => {
-    for (const integration of mapped) {
-      const logo = integrationLogo(integration)!;
-      expect(logo.path).toBe(simpleIcon(integration.simpleIcon!)!.path);
+  it('gives every integration exactly one of a simple-icons mark and a drawn wordmark', () => {
+    expect(
+      integrations.filter((i) => Boolean(i.simpleIcon) === Boolean(i.wordmark)).map((i) => i.slug),
+    ).toEqual([]);
+  });
+
+  it('draws each logo visibly on its tile', () => {
+    for (const integration of integrations) {
+      const logo = integrationLogo(integration);
+      expect(logo.paths.length).toBeGreaterThan(0);
       expect([colors.white, colors.ink900]).toContain(logo.tile);
       expect(contrastRatio(logo.tile, logo.mark)).toBeGreaterThanOrEqual(MIN_GRAPHIC_CONTRAST);
     }
   });
 
-  it('falls back to the lettered tile where simple-icons has no mark', () => {
+  it('draws Slack, which simple-icons no longer carries, as its wordmark in its aubergine', () => {
     const slack = integrations.find((i) => i.slug === 'slack')!;
-    expect(slack.simpleIcon).toBeUndefined();
     expect(simpleIcon('slack')).toBeUndefined();
-    expect(integrationLogo(slack)).toBeNull();
+    const logo = integrationLogo(slack);
+    expect(logo).toMatchObject({ kind: 'wordmark', mark: '#4a154b', tile: colors.white });
+    expect(logo.viewBox).toMatch(/^0 0 \d+ \d+$/);
+  });
+
+  it('uses the simple-icons path for a mapped mark', () => {
+    const shopify = integrations.find((i) => i.slug === 'shopify')!;
+    expect(integrationLogo(shopify)).toMatchObject({
+      kind: 'mark',
+      viewBox: '0 0 24 24',
+      paths: [simpleIcon('shopify')!.path],
+    });
+  });
+
+  it('refuses an integration with neither', () => {
+    expect(() => integrationLogo({ slug: 'nowhere' })).toThrow(/nowhere has neither/);
   });
 });

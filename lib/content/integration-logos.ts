@@ -1,15 +1,18 @@
 import * as simpleIcons from 'simple-icons';
 import type { Integration } from '@/content/schema';
+import { readWordmark } from './integration-wordmark-files';
 import { logoColours, type LogoColours } from './logo-colours';
 
 /**
  * Build-time only: call from getStaticProps, never from a component. Next drops getStaticProps
  * and what only it imports from the browser bundle, so the browser receives the few paths a page
- * uses as props and never the simple-icons package (thousands of icons).
+ * uses as props and never the simple-icons package (thousands of icons) or the wordmark files.
  */
 export type IntegrationLogo = LogoColours & {
-  /** The 24x24 SVG path of the brand mark (simple-icons, CC0). */
-  path: string;
+  /** 'mark': a square brand mark (simple-icons, CC0); 'wordmark': the vendor's name, drawn. */
+  kind: 'mark' | 'wordmark';
+  viewBox: string;
+  paths: string[];
 };
 
 const bySlug = new Map<string, simpleIcons.SimpleIcon>(
@@ -22,10 +25,25 @@ export function simpleIcon(slug: string): simpleIcons.SimpleIcon | undefined {
   return bySlug.get(slug);
 }
 
-/** The logo for an integration, or null where it has no simple-icons mark (a lettered tile). */
+/**
+ * The logo of an integration: its simple-icons mark, else its drawn wordmark. Every integration
+ * has one; a missing one stops the build with the integration's name (no letter tiles).
+ */
 export function integrationLogo(
-  integration: Pick<Integration, 'simpleIcon'>,
-): IntegrationLogo | null {
+  integration: Pick<Integration, 'slug' | 'simpleIcon' | 'wordmark'>,
+): IntegrationLogo {
   const icon = integration.simpleIcon ? bySlug.get(integration.simpleIcon) : undefined;
-  return icon ? { path: icon.path, ...logoColours(icon.hex) } : null;
+  if (icon) {
+    return { kind: 'mark', viewBox: '0 0 24 24', paths: [icon.path], ...logoColours(icon.hex) };
+  }
+  if (integration.wordmark) {
+    return {
+      kind: 'wordmark',
+      ...readWordmark(integration.slug),
+      ...logoColours(integration.wordmark.colour),
+    };
+  }
+  throw new Error(
+    `Integration ${integration.slug} has neither a simple-icons mark nor a wordmark (content/integrations)`,
+  );
 }

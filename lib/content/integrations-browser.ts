@@ -24,3 +24,9 @@ export function filterIntegrations<T extends IntegrationSummary>(
     return words.every((word) => haystack.includes(word));
   });
 }
+
+/**
+ * How drawn wordmarks are set (scripts/content/integration-wordmarks.ts draws them; the logo
+ * component scales them by the same size): Inter Bold, in user units of their SVG files.
+ */
+export const WORDMARK_TYPE = { fontSize: 20, lineHeight: 22, fontWeight: 700 } as const;

@@ -18,7 +18,7 @@ interface IntegrationPageProps {
   integration: Integration;
   categoryLabel: string;
   planNames: string[];
-  logo: LogoData | null;
+  logo: LogoData;
 }
 
 export default function IntegrationPage({
@@ -49,7 +49,7 @@ export default function IntegrationPage({
         breadcrumbs={breadcrumbs}
       >
         <HeaderMark>
-          <IntegrationLogo name={integration.name} logo={logo} size={56} />
+          <IntegrationLogo logo={logo} size={56} />
         </HeaderMark>
       </PageHeader>
       <Band>

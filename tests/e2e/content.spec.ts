@@ -410,18 +410,33 @@ test.describe('directories', () => {
     );
   });
 
-  test('the directory shows logos, and lettered tiles for brands without one', async ({ page }) => {
+  test('the directory shows a recognisable logo on every card, never a letter tile', async ({
+    page,
+  }) => {
     await page.goto('/integrations');
     const cards = page.getByRole('list', { name: 'Integrations' }).getByRole('listitem');
+    await expect(cards).toHaveCount(35);
+    await expect(cards.filter({ has: page.getByTestId('integration-logo') })).toHaveCount(35);
     const shopify = cards.filter({ has: page.getByRole('link', { name: 'Shopify' }) });
     await expect(shopify.getByTestId('integration-logo').locator('path')).toHaveAttribute(
       'd',
       siShopify.path,
     );
-    // Slack's mark is not in simple-icons (removed at the brand's request): letters instead.
+    // Slack's mark is not in simple-icons (removed at the brand's request): its wordmark, drawn.
     const slack = cards.filter({ has: page.getByRole('link', { name: 'Slack', exact: true }) });
-    await expect(slack.getByTestId('integration-monogram')).toHaveText('S');
-    await expect(slack.locator('svg')).toHaveCount(0);
+    const wordmark = slack.getByTestId('integration-logo');
+    await expect(wordmark).toHaveAttribute('data-kind', 'wordmark');
+    await expect(wordmark.locator('svg')).toHaveAttribute('fill', '#4a154b');
+    // Drawn, not typed: no letters in the tile, and the word is wider than it is tall.
+    await expect(wordmark).toHaveText('');
+    const box = (await wordmark.locator('svg').boundingBox())!;
+    expect(box.width).toBeGreaterThan(box.height * 1.5);
+    // Every drawn wordmark stays inside its card.
+    for (const card of await cards.all()) {
+      const cardBox = (await card.boundingBox())!;
+      const logoBox = (await card.getByTestId('integration-logo').boundingBox())!;
+      expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
   });
 
   test('a filter picked and a search typed before the app is live still apply', async ({
