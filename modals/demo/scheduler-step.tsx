@@ -17,6 +17,7 @@ import {
 } from '@/constants/scheduling';
 import { track } from '@/lib/analytics/track';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
+import { horizontalScrollCue } from '@/styles/scroll-cue';
 import { ErrorText, StepHeading, StepIntro, TextButton } from './demo-styles';
 import { activateDemoPersonalisation } from './personalisation';
 import { isTrustedSchedulerOrigin, mapSchedulerEvent } from './scheduler-events';
@@ -307,6 +308,7 @@ const Chips = styled.div`
   gap: 8px;
   overflow-x: auto;
   padding: 2px 2px 6px;
+  ${horizontalScrollCue}
 `;
 
 const Times = styled.div`
