@@ -58,6 +58,54 @@ export const consentTheme = css`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /*
+   * The banner is a slim bar (ADR 0138). On a phone it is compact: two buttons side by side and
+   * 'Manage preferences' as a link below, about 210 px at 375 px wide, so at the top or the bottom
+   * it leaves the headline and the calls to action of the first screen clear. The library's own
+   * phone rules are !important, hence these.
+   */
+  @media screen and (max-width: 640px) {
+    html #cc-main .cm.cm--bar .cm__texts {
+      padding: 10px 0 0;
+    }
+    html #cc-main .cm.cm--bar .cm__title {
+      margin: 0;
+      padding: 0 16px !important;
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+    html #cc-main .cm.cm--bar .cm__desc {
+      max-height: none;
+      margin-top: 2px;
+      padding: 0 16px !important;
+      font-size: 0.8125rem;
+      line-height: 1.4;
+    }
+    html #cc-main .cm.cm--bar .cm__btns {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 6px 8px;
+      padding: 8px 16px !important;
+      border-top: 0 !important;
+    }
+    html #cc-main .cm.cm--bar .cm__btn-group {
+      display: contents !important;
+    }
+    html #cc-main .cm.cm--bar .cm__btn {
+      min-width: 0;
+      min-height: 40px;
+      margin: 0 !important;
+      padding: 6px 10px;
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+    html #cc-main .cm.cm--bar .cm__btn-group + .cm__btn-group .cm__btn {
+      grid-column: 1 / -1;
+      min-height: 28px;
+      padding: 2px;
+      border-color: transparent;
+      background: transparent;
+      text-decoration: underline;
+    }
+  }
   /* Toggles at least 24 px tall: WCAG 2.2 target size (the library draws them 23 px). */
   html #cc-main .section__toggle,
   html #cc-main .section__toggle-wrapper,

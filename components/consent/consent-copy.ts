@@ -25,9 +25,10 @@ const BANNER_BY_MODEL: Record<Exclude<ConsentModel, 'notice-only'>, Translation[
   'opt-in': {
     title: 'We value your privacy',
     description:
-      `${PRODUCT_NAME} uses cookies to understand how the site is used, remember your choices and, ` +
-      `with your permission, measure our advertising. Nothing optional is set until you choose. ` +
-      `You can change your mind at any time under ${PRIVACY_CHOICES_TITLE}. ${privacyLink}`,
+      // Short: the banner must leave the page's headline and calls to action clear (ADR 0138).
+      `${PRODUCT_NAME} uses cookies to see how the site is used and, with your permission, to ` +
+      `measure our advertising. Nothing optional is set until you choose; change your mind any ` +
+      `time under ${PRIVACY_CHOICES_TITLE}. ${privacyLink}`,
     acceptAllBtn: 'Accept all',
     acceptNecessaryBtn: 'Reject all',
     showPreferencesBtn: 'Manage preferences',

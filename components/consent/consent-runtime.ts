@@ -1,9 +1,17 @@
+import { CTA_LABELS } from '@/constants/brand';
 import { CONSENT_ALERT_NOTICE_ENABLED, GEO_SESSION_STORAGE_KEY } from '@/constants/consent';
 import type { ConsentModel } from '@/constants/consent';
 import { registerPageApi } from '@/components/modal-context/window-api';
 import { isConsentModel, shouldShowConsentBanner } from '@/lib/consent/consent-model';
 import { updateConsent } from '@/lib/consent/consent-store';
 import { grantedGroupsFor } from '@/lib/consent/groups';
+import {
+  consentRoot,
+  installBannerKeyboard,
+  makeBannerNonModal,
+  placeBanner,
+  settleFocusAfterChoice,
+} from './banner-placement';
 import { cookieConsentConfig } from './cookie-consent-config';
 import type * as CookieConsentModule from 'vanilla-cookieconsent';
 
@@ -86,11 +94,13 @@ export function startConsent(): Promise<CookieConsentApi> {
         grantedGroups: grantedGroupsFor(model, stored),
       });
     };
+    installBannerKeyboard();
     await CookieConsent.run(
       cookieConsentConfig(
         model,
-        { onConsent: publish, onChange: publish },
+        { onConsent: publish, onChange: publish, onModalHide: settleFocusAfterChoice },
         window.location.protocol === 'https:',
+        consentRoot(),
       ),
     );
     publish();
@@ -99,7 +109,13 @@ export function startConsent(): Promise<CookieConsentApi> {
       alertNoticeEnabled: CONSENT_ALERT_NOTICE_ENABLED,
       alertBoxClosed: CookieConsent.validConsent(),
     });
-    if (showBanner) CookieConsent.show(true);
+    if (showBanner) {
+      CookieConsent.show(true);
+      makeBannerNonModal();
+      const place = () => placeBanner(Object.values(CTA_LABELS));
+      place();
+      window.addEventListener('resize', place, { passive: true });
+    }
     return CookieConsent;
   })();
   return started;

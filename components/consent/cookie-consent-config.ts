@@ -27,6 +27,7 @@ export function cookieConsentConfig(
   model: ConsentModel,
   callbacks: Callbacks,
   secure: boolean,
+  root?: Element,
 ): CookieConsentConfig {
   const categories: CookieConsentConfig['categories'] = {};
   for (const group of Object.values(CONSENT_GROUPS)) {
@@ -47,6 +48,7 @@ export function cookieConsentConfig(
     // The site decides about bots itself; the library's check also hides the banner from test browsers.
     hideFromBots: false,
     disablePageInteraction: false,
+    ...(root ? { root } : {}),
     cookie: {
       name: CONSENT_COOKIE_NAME,
       expiresAfterDays: CONSENT_COOKIE_DAYS,
@@ -54,7 +56,9 @@ export function cookieConsentConfig(
       secure,
     },
     guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
+      // A slim bar; banner-placement.ts moves it to the top when the bottom would cover the page's
+      // headline or calls to action (ADR 0138).
+      consentModal: { layout: 'bar inline', position: 'bottom', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
     categories,
