@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/button/button';
+import type { PageShellOptions } from '@/components/page-shell/shell-options';
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { EXTERNAL_LINKS, PATHS } from '@/constants/links';
 import { SIGN_IN_LINK_TTL_MINUTES } from '@/constants/timings';
@@ -10,7 +11,11 @@ import { colors, fontSizes, mq, radii, shadows, space } from '@/styles/theme';
 
 interface WelcomePageProps {
   state: WelcomeState;
+  shell: PageShellOptions;
 }
+
+/** Whoever reaches this page has just signed up: no 'Try for free' here. */
+const WELCOME_SHELL: PageShellOptions = { trialStarted: true };
 
 const trialEndDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -96,11 +101,11 @@ export const getServerSideProps: GetServerSideProps<WelcomePageProps> = async ({
       return { redirect: { destination: PATHS.welcome, permanent: false } };
     }
     res.statusCode = outcome.status;
-    return { props: { state: outcome.state } };
+    return { props: { state: outcome.state, shell: WELCOME_SHELL } };
   }
   const state = welcomeStateFor(getDb(), req, now);
   if (state.kind === 'signed-out') res.statusCode = 401;
-  return { props: { state } };
+  return { props: { state, shell: WELCOME_SHELL } };
 };
 
 const Section = styled.section`

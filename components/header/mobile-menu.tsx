@@ -17,13 +17,15 @@ interface MobileMenuProps {
   onClose: () => void;
   items: MenuItem[];
   actions: NavAction[];
+  /** The menu button: where focus returns after a modal opened from the menu closes. */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /**
  * The full-screen mobile menu: link rows, drawers as accordions, and a bottom bar of the action
  * buttons. It behaves as a modal: focus moves in and is trapped, Escape closes it.
  */
-export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
   // Every opening starts with all drawers collapsed.
@@ -112,7 +114,13 @@ export function MobileMenu({ open, onClose, items, actions }: MobileMenuProps) {
           <BottomBar>
             {actions.map((action) => (
               <BarSlot key={action.label} $wide={action.kind === 'link'}>
-                <NavActionButton action={action} size="md" block onActivate={onClose} />
+                <NavActionButton
+                  action={action}
+                  size="md"
+                  block
+                  onActivate={onClose}
+                  returnFocusTo={returnFocusTo}
+                />
               </BarSlot>
             ))}
           </BottomBar>

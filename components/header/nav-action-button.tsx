@@ -8,6 +8,8 @@ interface NavActionButtonProps {
   size?: ButtonSize;
   block?: boolean;
   onActivate?: () => void;
+  /** Where focus returns when the modal this action opens closes (default: this button). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** A header action: a link, or the 'trial' / 'demo' action that opens its modal. */
@@ -17,6 +19,7 @@ export function NavActionButton({
   size = 'md',
   block,
   onActivate,
+  returnFocusTo,
 }: NavActionButtonProps) {
   const { openModal } = useModal();
   if ('href' in action) {
@@ -43,7 +46,7 @@ export function NavActionButton({
       aria-haspopup="dialog"
       onClick={() => {
         onActivate?.();
-        openModal(action.action);
+        openModal(action.action, { returnFocusTo: returnFocusTo?.() });
       }}
     >
       {action.label}

@@ -104,6 +104,7 @@ export function SiteHeader({
         onClose={() => onMobileMenuOpenChange(false)}
         items={navigation.primaryNav}
         actions={navigation.actions}
+        returnFocusTo={() => toggleRef.current}
       />
     </Header>
   );

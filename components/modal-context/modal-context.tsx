@@ -28,6 +28,11 @@ import { registerPageApi } from './window-api';
 export interface OpenModalOptions {
   /** The get-started flow name, handed to the get-started modal's content. */
   flow?: string;
+  /**
+   * Where focus goes when the modal closes, when not the control that opened it: a control in the
+   * mobile menu is gone once the menu closes, so its modal returns focus to the menu button.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 export interface ModalContextValue {
@@ -146,7 +151,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         kind,
         flow: options.flow,
         // Switching from one modal to another keeps the original opener for focus return.
-        opener: previous ? previous.opener : focusedElement(),
+        opener: previous ? previous.opener : (options.returnFocusTo ?? focusedElement()),
         key: ++counter.current,
       };
       if (kind === 'getStarted') {

@@ -59,6 +59,17 @@ export function PageShell({
     [comparePages, navigation.footer],
   );
 
+  const headerNavigation = useMemo(
+    () =>
+      options.trialStarted
+        ? {
+            ...navigation,
+            actions: navigation.actions.filter((a) => !('action' in a && a.action === 'trial')),
+          }
+        : navigation,
+    [navigation, options.trialStarted],
+  );
+
   if (options.bare) return <main id="main-content">{children}</main>;
 
   const styles = pathStyles(router.asPath);
@@ -75,7 +86,7 @@ export function PageShell({
       {/* Header and page hydrate after the root, in slices; the footer when near (ADR 0081). */}
       <HydrateLater>
         <SiteHeader
-          navigation={navigation}
+          navigation={headerNavigation}
           inverted={options.invertedNav}
           mobileMenuOpen={mobileMenuOpen}
           onMobileMenuOpenChange={onMobileMenuOpenChange}

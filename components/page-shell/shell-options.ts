@@ -7,12 +7,18 @@ export interface PageShellOptions {
   invertedNav?: boolean;
   /** No header, footer or banners: full-screen pages such as the trial's welcome loader. */
   bare?: boolean;
+  /** The visitor has just started a trial (/welcome): the header offers no other. */
+  trialStarted?: boolean;
 }
 
 export function shellOptionsFrom(pageProps: unknown): PageShellOptions {
   if (!pageProps || typeof pageProps !== 'object' || !('shell' in pageProps)) return {};
   const shell = (pageProps as { shell?: unknown }).shell;
   if (!shell || typeof shell !== 'object') return {};
-  const { invertedNav, bare } = shell as Record<string, unknown>;
-  return { invertedNav: invertedNav === true, bare: bare === true };
+  const { invertedNav, bare, trialStarted } = shell as Record<string, unknown>;
+  return {
+    invertedNav: invertedNav === true,
+    bare: bare === true,
+    trialStarted: trialStarted === true,
+  };
 }
