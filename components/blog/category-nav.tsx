@@ -36,34 +36,45 @@ export function CategoryNav({
             </Pill>
           </li>
         ))}
-        <li>
-          <Pill
-            href={BLOG_SEARCH_PATH}
-            aria-current={current === BLOG_SEARCH_PATH ? 'page' : undefined}
-          >
-            Search
-          </Pill>
-        </li>
-        <li>
-          <SubscribePill type="button" onClick={() => openModal('subscribe')}>
-            Subscribe
-          </SubscribePill>
-        </li>
       </ul>
+      {/* Search and Subscribe stay together at the row's end; only the categories wrap. */}
+      <Actions>
+        <Pill
+          href={BLOG_SEARCH_PATH}
+          aria-current={current === BLOG_SEARCH_PATH ? 'page' : undefined}
+        >
+          Search
+        </Pill>
+        <SubscribePill type="button" onClick={() => openModal('subscribe')}>
+          Subscribe
+        </SubscribePill>
+      </Actions>
     </Nav>
   );
 }
 
 const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 8px;
   margin-top: 24px;
   ul {
     display: flex;
+    flex: 1 1 0;
+    min-width: min(100%, 16rem);
     flex-wrap: wrap;
     gap: 8px;
     list-style: none;
     margin: 0;
     padding: 0;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  gap: 8px;
 `;
 
 const Pill = styled(Link)`

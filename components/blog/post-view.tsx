@@ -56,7 +56,7 @@ export function PostView({
             alt={post.cover.alt}
             width={post.cover.width}
             height={post.cover.height}
-            sizes="(min-width: 1024px) 960px, 100vw"
+            sizes={`(min-width: 1024px) ${POST_COLUMN_PX}px, 100vw`}
             priority
           />
         </Cover>
@@ -93,12 +93,15 @@ export function PostView({
   );
 }
 
+/** Headline, cover and body share one column, so they start at the same left edge. */
+const POST_COLUMN_PX = 760;
+
 const Article = styled.article`
   padding: 40px var(--page-padding) 32px;
 `;
 
 const Header = styled.header`
-  max-width: 820px;
+  max-width: ${POST_COLUMN_PX}px;
   margin: 0 auto 32px;
   h1 {
     font-size: ${fontSizes['4xl']};
@@ -144,7 +147,7 @@ const Byline = styled.div`
 `;
 
 const Cover = styled.div`
-  max-width: 960px;
+  max-width: ${POST_COLUMN_PX}px;
   margin: 0 auto 40px;
   aspect-ratio: 1200 / 630;
   border-radius: ${radii.xl};
@@ -158,7 +161,7 @@ const Cover = styled.div`
 `;
 
 const BodyColumn = styled.div`
-  max-width: 720px;
+  max-width: ${POST_COLUMN_PX}px;
   margin: 0 auto;
 `;
 

@@ -54,11 +54,12 @@ export const Wrap = styled.section`
   display: grid;
   align-items: center;
   gap: 32px;
-  max-width: 1100px;
+  max-width: 1200px;
   margin: 0 auto;
   padding: 48px var(--page-padding, 30px) 96px;
   ${mq('desktop')} {
-    grid-template-columns: 1fr 1fr;
+    /* The words get the wider column: the headline then sets in two lines, not three. */
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     gap: 64px;
     padding-top: 96px;
     padding-bottom: 128px;
@@ -80,6 +81,7 @@ export const Copy = styled.div`
   h1 {
     margin: 0 0 16px;
     font-size: ${fontSizes['4xl']};
+    text-wrap: balance;
     color: ${colors.ink900};
     ${mq('desktop')} {
       font-size: ${fontSizes['5xl']};

@@ -16,6 +16,8 @@ export interface Resource {
   file: string;
   fileLabel: string;
   readingTime: string;
+  /** Its picture on the hub's card (public/illustrations/pages/, decorative). */
+  illustration: string;
 }
 
 export interface Webinar {
@@ -40,6 +42,11 @@ export const SUPPORT_REPORT = {
   title: 'Customer Service Benchmark Report 2026',
   file: '/resources/customer-service-benchmark-report-2026.html',
   fileLabel: 'HTML report, 7 sections',
+  /** Where the announcement banner sends visitors, and the hub's featured card. */
+  path: '/support-report',
+  summary:
+    'Benchmarks from 1,200 support teams: response and resolution times by channel, industry and team size.',
+  illustration: '/illustrations/pages/support-report.svg',
 } as const;
 
 export const RESOURCES: readonly Resource[] = [
@@ -58,6 +65,7 @@ export const RESOURCES: readonly Resource[] = [
     file: '/resources/shared-inbox-playbook.html',
     fileLabel: 'HTML guide, 12 pages',
     readingTime: '15 min read',
+    illustration: '/illustrations/pages/shared-inbox.svg',
   },
   {
     slug: 'support-sla-planner',
@@ -74,6 +82,7 @@ export const RESOURCES: readonly Resource[] = [
     file: '/resources/support-sla-planner.csv',
     fileLabel: 'CSV template',
     readingTime: '5 min setup',
+    illustration: '/illustrations/pages/analytics.svg',
   },
   {
     slug: 'customer-service-email-templates',
@@ -90,6 +99,7 @@ export const RESOURCES: readonly Resource[] = [
     file: '/resources/customer-service-email-templates.md',
     fileLabel: 'Markdown, 20 templates',
     readingTime: '10 min read',
+    illustration: '/illustrations/pages/ticketing.svg',
   },
 ];
 

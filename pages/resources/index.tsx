@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import Image from 'next/image';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Button } from '@/components/button/button';
@@ -8,6 +9,7 @@ import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 import {
   RESOURCES,
+  SUPPORT_REPORT,
   WEBINARS,
   webinarHasEnded,
   type Resource,
@@ -36,14 +38,34 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
       />
       <Hero>
         <div>
-          <Eyebrow>Resource hub</Eyebrow>
-          <h1>Guides, templates and webinars for customer-facing teams</h1>
-          <p>
-            Practical material from support leaders and the {PRODUCT_NAME} team. Free to download.
-          </p>
-          <Button type="button" $kind="secondary" onClick={() => openModal('subscribe')}>
-            Subscribe to the blog
-          </Button>
+          <div>
+            <Eyebrow>Resource hub</Eyebrow>
+            <h1>Guides, templates and webinars for customer-facing teams</h1>
+            <p>
+              Practical material from support leaders and the {PRODUCT_NAME} team. Free to download.
+            </p>
+            <Button type="button" $kind="secondary" onClick={() => openModal('subscribe')}>
+              Subscribe to the blog
+            </Button>
+          </div>
+          {/* The report the site-wide announcement promotes, first in the hub. */}
+          <Featured aria-labelledby="featured-report-heading">
+            <Illustration
+              src={SUPPORT_REPORT.illustration}
+              alt=""
+              width={640}
+              height={480}
+              sizes="(min-width: 1024px) 480px, 100vw"
+              unoptimized
+            />
+            <div>
+              <Kind>New report</Kind>
+              <h2 id="featured-report-heading">
+                <Link href={SUPPORT_REPORT.path}>{SUPPORT_REPORT.title}</Link>
+              </h2>
+              <p>{SUPPORT_REPORT.summary}</p>
+            </div>
+          </Featured>
         </div>
       </Hero>
       <Band aria-labelledby="guides-heading">
@@ -52,6 +74,14 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
           <Cards>
             {resources.map((resource) => (
               <Card key={resource.slug}>
+                <CardIllustration
+                  src={resource.illustration}
+                  alt=""
+                  width={640}
+                  height={480}
+                  sizes="(min-width: 640px) 360px, 100vw"
+                  unoptimized
+                />
                 <Kind>{resource.kind}</Kind>
                 <h3>
                   <Link href={`${PATHS.resources}/${resource.slug}`}>{resource.title}</Link>
@@ -118,8 +148,14 @@ const Hero = styled.section`
   padding: 64px var(--page-padding) 48px;
   background: ${({ theme }) => theme.colors.violet50};
   > div {
+    display: grid;
+    gap: 32px;
     max-width: 1200px;
     margin: 0 auto;
+    ${({ theme }) => `@media (min-width: ${theme.breakpoints.desktop}px)`} {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      align-items: center;
+    }
   }
   h1 {
     max-width: 820px;
@@ -132,6 +168,39 @@ const Hero = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.ink600};
   }
+`;
+
+const Featured = styled.section`
+  display: flex;
+  flex-direction: column;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 8px;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.ink900};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Illustration = styled(Image)`
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-bottom: 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.violet50};
+`;
+
+const CardIllustration = styled(Illustration)`
+  aspect-ratio: 4 / 3;
 `;
 
 const Eyebrow = styled.p`
