@@ -57,24 +57,21 @@ const fallbackFace = (face: (typeof INTER_FALLBACK)[keyof typeof INTER_FALLBACK]
   }
 `;
 
+const interFace = (style: 'normal' | 'italic', url: string) => css`
+  @font-face {
+    font-family: 'Inter';
+    font-style: ${style};
+    font-weight: 100 900;
+    font-display: swap;
+    src: url('${url}') format('woff2');
+    unicode-range: ${LATIN_RANGE};
+  }
+`;
+
 /** Part of the server-rendered global stylesheet (styles/global-style.ts). */
 export const fontFaces = css`
-  @font-face {
-    font-family: 'Inter';
-    font-style: normal;
-    font-weight: 100 900;
-    font-display: swap;
-    src: url('${INTER_FILES.upright}') format('woff2');
-    unicode-range: ${LATIN_RANGE};
-  }
-  @font-face {
-    font-family: 'Inter';
-    font-style: italic;
-    font-weight: 100 900;
-    font-display: swap;
-    src: url('${INTER_FILES.italic}') format('woff2');
-    unicode-range: ${LATIN_RANGE};
-  }
+  ${interFace('normal', INTER_FILES.upright)}
+  ${interFace('italic', INTER_FILES.italic)}
   ${fallbackFace(INTER_FALLBACK.regular)}
   ${fallbackFace(INTER_FALLBACK.bold)}
 `;

@@ -70,76 +70,26 @@ export interface FaceMetrics {
  * hhea ascent 1854, descent -434, line gap 67 as Arial's). Recorded here so the check does not
  * depend on the fonts of the machine it runs on.
  */
+/** Advance widths listed in the order of `ADVANCE_CHARACTERS`. */
+const ADVANCE_CHARACTERS = ' abcdefghijklmnopqrstuvwxyz';
+const advancesOf = (widths: readonly number[]): Record<string, number> =>
+  Object.fromEntries([...ADVANCE_CHARACTERS].map((char, i) => [char, widths[i]!]));
+const ARIAL_VERTICAL = { unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67 } as const;
+
 export const ARIAL: Readonly<Record<'regular' | 'bold', FaceMetrics>> = {
   regular: {
-    unitsPerEm: 2048,
-    ascent: 1854,
-    descent: -434,
-    lineGap: 67,
-    advances: {
-      ' ': 569,
-      a: 1139,
-      b: 1139,
-      c: 1024,
-      d: 1139,
-      e: 1139,
-      f: 569,
-      g: 1139,
-      h: 1139,
-      i: 455,
-      j: 455,
-      k: 1024,
-      l: 455,
-      m: 1706,
-      n: 1139,
-      o: 1139,
-      p: 1139,
-      q: 1139,
-      r: 682,
-      s: 1024,
-      t: 569,
-      u: 1139,
-      v: 1024,
-      w: 1479,
-      x: 1024,
-      y: 1024,
-      z: 1024,
-    },
+    ...ARIAL_VERTICAL,
+    advances: advancesOf([
+      569, 1139, 1139, 1024, 1139, 1139, 569, 1139, 1139, 455, 455, 1024, 455, 1706, 1139, 1139,
+      1139, 1139, 682, 1024, 569, 1139, 1024, 1479, 1024, 1024, 1024,
+    ]),
   },
   bold: {
-    unitsPerEm: 2048,
-    ascent: 1854,
-    descent: -434,
-    lineGap: 67,
-    advances: {
-      ' ': 569,
-      a: 1139,
-      b: 1251,
-      c: 1139,
-      d: 1251,
-      e: 1139,
-      f: 682,
-      g: 1251,
-      h: 1251,
-      i: 569,
-      j: 569,
-      k: 1139,
-      l: 569,
-      m: 1821,
-      n: 1251,
-      o: 1251,
-      p: 1251,
-      q: 1251,
-      r: 797,
-      s: 1139,
-      t: 682,
-      u: 1251,
-      v: 1139,
-      w: 1593,
-      x: 1139,
-      y: 1139,
-      z: 1024,
-    },
+    ...ARIAL_VERTICAL,
+    advances: advancesOf([
+      569, 1139, 1251, 1139, 1251, 1139, 682, 1251, 1251, 569, 569, 1139, 569, 1821, 1251, 1251,
+      1251, 1251, 797, 1139, 682, 1251, 1139, 1593, 1139, 1139, 1024,
+    ]),
   },
 };
 
