@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { env } from '@/lib/env';
+import { MIGRATION_BUSY_TIMEOUT_MS, STATEMENT_BUSY_TIMEOUT_MS } from './busy';
 import { migrate } from './migrate';
+
+export * from './busy';
 
 /**
  * The one door to the database. Everything that reads or writes data goes through modules under
@@ -22,12 +25,19 @@ export function databasePath(): string {
 export function openDatabase(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // Before any request is served, opening and migrating may wait for another writer; afterwards a
+  // statement waits only milliseconds, since better-sqlite3 blocks the event loop while it waits.
+  db.pragma(`busy_timeout = ${MIGRATION_BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  // A writer waits for a lock instead of failing at once (fault tests lock the file on purpose).
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  db.pragma(`busy_timeout = ${STATEMENT_BUSY_TIMEOUT_MS}`);
   return db;
 }
 

@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
-import type { Db } from '@/lib/server/db';
+import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
+import { asDatabaseBusy, retryWhileBusy, WRITE_RETRY, type Db } from '@/lib/server/db';
 import {
   hubspotConfig,
   submitToHubspot,
@@ -13,7 +14,9 @@ import { getLead, type Lead } from './store';
  * The store-first outbox (docs/decisions/0030): each lead is in SQLite before the visitor sees the
  * 200; this worker forwards it to HubSpot, retrying with exponential backoff for at least 24 hours,
  * then parks it as a dead letter a marketer can replay. A row is leased while its request is in
- * flight and marked delivered in the same step as the answer, so no retry sends it twice.
+ * flight and marked delivered as soon as the answer arrives, waiting out a database lock to do so,
+ * so no retry sends it twice. A pass keeps a few requests in flight until nothing is due, and a
+ * 429 pauses every request for as long as HubSpot's Retry-After says.
  */
 export const OUTBOX_RETRY = {
   firstDelayMs: 30_000,
@@ -23,16 +26,33 @@ export const OUTBOX_RETRY = {
   windowMs: 24 * 60 * 60 * 1000,
   /** Longer than the request timeout, so a lease never expires under a live request. */
   leaseMs: 60_000,
-  batchSize: 20,
+  /** Requests in flight to HubSpot at once: a backlog drains in seconds, not minutes. */
+  concurrency: 8,
+  /** A 429 without Retry-After pauses this long: HubSpot counts requests per 10 s. */
+  rateLimitPauseMs: 10_000,
+  /** A 429 pauses at least this long, whatever its Retry-After, so it is never a busy loop. */
+  rateLimitMinPauseMs: 1000,
 } as const;
 
-/** When to try again after `attempts` failed attempts, or null when the lead is a dead letter. */
-export function nextAttemptAt(attempts: number, enqueuedAt: number, now: number): number | null {
+export const OUTBOX_POLL_MS = 5000;
+
+/**
+ * When to try again after `attempts` failed attempts, or null when the lead is a dead letter.
+ * `retryAfterMs` (HubSpot's 429) replaces the backoff.
+ */
+export function nextAttemptAt(
+  attempts: number,
+  enqueuedAt: number,
+  now: number,
+  retryAfterMs?: number,
+): number | null {
   if (now - enqueuedAt >= OUTBOX_RETRY.windowMs) return null;
-  const delay = Math.min(
-    OUTBOX_RETRY.firstDelayMs * OUTBOX_RETRY.factor ** Math.max(0, attempts - 1),
-    OUTBOX_RETRY.maxDelayMs,
-  );
+  const delay =
+    retryAfterMs ??
+    Math.min(
+      OUTBOX_RETRY.firstDelayMs * OUTBOX_RETRY.factor ** Math.max(0, attempts - 1),
+      OUTBOX_RETRY.maxDelayMs,
+    );
   // The last retry lands at the end of the window, not beyond it by a whole delay.
   return Math.min(now + delay, enqueuedAt + OUTBOX_RETRY.windowMs);
 }
@@ -61,67 +81,130 @@ export interface OutboxRun {
   dead: number;
 }
 
-/** Claims due rows (lease), sends each, records the outcome. `now` is injectable for tests. */
+/** Until when (wall clock) HubSpot asked for no more requests; shared by every pass. */
+export interface CrmPause {
+  until: number;
+}
+
+export interface OutboxOptions {
+  concurrency?: number;
+  pause?: CrmPause;
+}
+
+interface ClaimedRow {
+  lead_id: number;
+  attempts: number;
+  enqueued_at: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Leases the most overdue row, or undefined when nothing is due. */
+function claimNext(db: Db, at: number): ClaimedRow | undefined {
+  return db
+    .prepare(
+      `UPDATE lead_outbox SET locked_until = ?, updated_at = ?
+       WHERE lead_id = (
+         SELECT lead_id FROM lead_outbox
+         WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+         ORDER BY next_attempt_at LIMIT 1)
+       RETURNING lead_id, attempts, enqueued_at`,
+    )
+    .get(at + OUTBOX_RETRY.leaseMs, at, at, at) as ClaimedRow | undefined;
+}
+
+/**
+ * Records an answer. The lease outlives the request by leaseMs - timeout, so a lock is waited out
+ * (asynchronously) for that long: a delivered lead left pending would be sent again.
+ */
+function recordOutcome(db: Db, sql: string, params: unknown[]): Promise<unknown> {
+  return retryWhileBusy(() => db.prepare(sql).run(...params), {
+    ...WRITE_RETRY,
+    deadlineMs: OUTBOX_RETRY.leaseMs - FORM_SUBMISSION_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Sends every due row, `concurrency` at a time, and records each outcome. Ends when nothing is
+ * due, when the database is locked (the next pass carries on), or when HubSpot asked for a pause
+ * longer than a poll. `now` is injectable for tests; pauses are waited in real time.
+ */
 export async function processOutbox(
   db: Db,
   send: Send,
   now: () => number = Date.now,
+  { concurrency = OUTBOX_RETRY.concurrency, pause = { until: 0 } }: OutboxOptions = {},
 ): Promise<OutboxRun> {
   const run: OutboxRun = { delivered: 0, retried: 0, dead: 0 };
-  const startedAt = now();
-  const claimed = db
-    .prepare(
-      `UPDATE lead_outbox SET locked_until = ?, updated_at = ?
-       WHERE lead_id IN (
-         SELECT lead_id FROM lead_outbox
-         WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-         ORDER BY next_attempt_at LIMIT ?)
-       RETURNING lead_id, attempts, enqueued_at`,
-    )
-    .all(
-      startedAt + OUTBOX_RETRY.leaseMs,
-      startedAt,
-      startedAt,
-      startedAt,
-      OUTBOX_RETRY.batchSize,
-    ) as {
-    lead_id: number;
-    attempts: number;
-    enqueued_at: number;
-  }[];
 
-  for (const row of claimed) {
+  const deliver = async (row: ClaimedRow) => {
     const lead = getLead(db, row.lead_id);
-    if (!lead) continue;
+    if (!lead) return;
     const outcome = await send(lead.formId, hubspotSubmissionFor(lead));
     const finishedAt = now();
     const attempts = row.attempts + 1;
     if (outcome.ok) {
-      db.prepare(
+      await recordOutcome(
+        db,
         `UPDATE lead_outbox SET status = 'delivered', attempts = ?, delivered_at = ?, locked_until = NULL,
            last_error = NULL, updated_at = ? WHERE lead_id = ?`,
-      ).run(attempts, finishedAt, finishedAt, row.lead_id);
+        [attempts, finishedAt, finishedAt, row.lead_id],
+      );
       run.delivered += 1;
-      continue;
+      return;
     }
-    const retryAt = outcome.retryable ? nextAttemptAt(attempts, row.enqueued_at, finishedAt) : null;
+    let retryAfter: number | undefined;
+    if (outcome.rateLimited) {
+      retryAfter = Math.max(
+        outcome.rateLimited.retryAfterMs ?? OUTBOX_RETRY.rateLimitPauseMs,
+        OUTBOX_RETRY.rateLimitMinPauseMs,
+      );
+      pause.until = Math.max(pause.until, Date.now() + retryAfter);
+    }
+    const retryAt = outcome.retryable
+      ? nextAttemptAt(attempts, row.enqueued_at, finishedAt, retryAfter)
+      : null;
     if (retryAt === null) {
-      db.prepare(
+      await recordOutcome(
+        db,
         `UPDATE lead_outbox SET status = 'dead', attempts = ?, last_error = ?, locked_until = NULL, updated_at = ?
          WHERE lead_id = ?`,
-      ).run(attempts, outcome.error, finishedAt, row.lead_id);
+        [attempts, outcome.error, finishedAt, row.lead_id],
+      );
       console.error(
         `[leads] lead ${row.lead_id} parked as a dead letter after ${attempts} attempts: ${outcome.error}`,
       );
       run.dead += 1;
     } else {
-      db.prepare(
+      await recordOutcome(
+        db,
         `UPDATE lead_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, locked_until = NULL, updated_at = ?
          WHERE lead_id = ?`,
-      ).run(attempts, retryAt, outcome.error, finishedAt, row.lead_id);
+        [attempts, retryAt, outcome.error, finishedAt, row.lead_id],
+      );
       run.retried += 1;
     }
-  }
+  };
+
+  // Each lane claims a row only when it is free to send it, so no lease waits in a queue.
+  const lane = async () => {
+    for (;;) {
+      const wait = pause.until - Date.now();
+      if (wait > OUTBOX_POLL_MS) return;
+      if (wait > 0) await sleep(wait);
+      let row: ClaimedRow | undefined;
+      try {
+        row = claimNext(db, now());
+      } catch (error) {
+        // Locked by another writer: the next pass claims it.
+        if (asDatabaseBusy(error)) return;
+        throw error;
+      }
+      if (!row) return;
+      await deliver(row);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
   return run;
 }
 
@@ -145,18 +228,18 @@ export function replayAllDeadLetters(db: Db, now = Date.now()): number {
     .run(now, now, now).changes;
 }
 
-export const OUTBOX_POLL_MS = 5000;
-
 // Shared through globalThis: Next bundles instrumentation and API routes as separate module copies.
 interface WorkerState {
   timer?: NodeJS.Timeout;
   running: boolean;
   kick?: () => void;
+  pause: CrmPause;
 }
 const state: WorkerState = ((
   globalThis as { __switchboardOutbox?: WorkerState }
 ).__switchboardOutbox ??= {
   running: false,
+  pause: { until: 0 },
 });
 
 /**
@@ -171,7 +254,12 @@ export function startOutboxWorker(
   const pass = () => {
     if (state.running) return;
     state.running = true;
-    processOutbox(getDb(), (formId, submission) => submitToHubspot(config, formId, submission))
+    processOutbox(
+      getDb(),
+      (formId, submission) => submitToHubspot(config, formId, submission),
+      Date.now,
+      { pause: state.pause },
+    )
       .catch((error: unknown) => console.error('[leads] outbox pass failed', error))
       .finally(() => {
         state.running = false;

@@ -1,6 +1,7 @@
 import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
+import { retryAfterMs } from '@/lib/http/retry-after';
 
 /**
  * HubSpot Forms API v3 (../shared/reference/integrations.md): the outbox worker's way out. The site
@@ -50,7 +51,13 @@ export interface HubspotSubmission {
 export type HubspotOutcome =
   | { ok: true }
   /** retryable: a later attempt may succeed (5xx, 429, timeout, network); else a dead letter. */
-  | { ok: false; retryable: boolean; error: string };
+  | { ok: false; retryable: boolean; error: string; rateLimited?: RateLimited };
+
+/** HubSpot's 429 (integrations.md: 50 or 100-200 requests per 10 s): wait before any request. */
+export interface RateLimited {
+  /** From Retry-After when HubSpot sent one. */
+  retryAfterMs: number | undefined;
+}
 
 /** Sends one submission; never throws. `timeoutMs` is injectable so tests need not wait 10 s. */
 export async function submitToHubspot(
@@ -97,6 +104,9 @@ export async function submitToHubspot(
       // 429 and 5xx are HubSpot's to recover from; other 4xx mean the submission itself is refused.
       retryable: response.status === 429 || response.status >= 500,
       error: `HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
+      ...(response.status === 429
+        ? { rateLimited: { retryAfterMs: retryAfterMs(response.headers.get('retry-after')) } }
+        : {}),
     };
   } catch (error) {
     const timedOut =

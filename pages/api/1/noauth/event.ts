@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { InvalidEventError, parseEvent, storeEvent } from '@/lib/server/events';
 import { clientIp } from '@/lib/server/geo/client-ip';
+import { withDatabaseBusyAnswer } from '@/lib/server/http/database-busy';
 import {
   JSON_ONLY_MESSAGE,
   JSON_TOO_DEEP_MESSAGE,
@@ -20,7 +21,7 @@ export const config = { api: { bodyParser: false } };
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** POST /api/1/noauth/event: stores one analytics event (spec section 7). */
-export default async function eventHandler(req: NextApiRequest, res: NextApiResponse) {
+async function eventHandler(req: NextApiRequest, res: NextApiResponse) {
   // /api/1 is the signup backend's API (spec section 7): with an external one, events go there too,
   // forwarded byte for byte with the anonymous-id header that joins them to the signup (ADR 0079).
   const { SIGNUP_API_URL } = env();
@@ -70,3 +71,5 @@ export default async function eventHandler(req: NextApiRequest, res: NextApiResp
     throw error;
   }
 }
+
+export default withDatabaseBusyAnswer(eventHandler);

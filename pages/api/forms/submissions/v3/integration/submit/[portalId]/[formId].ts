@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import { geolocate } from '@/lib/server/geo';
 import { clientIp } from '@/lib/server/geo/client-ip';
+import { DATABASE_BUSY_MESSAGE, refuseWhileDatabaseBusy } from '@/lib/server/http/database-busy';
 import {
   JSON_ONLY_MESSAGE,
   JSON_TOO_DEEP_MESSAGE,
@@ -98,6 +99,8 @@ export default async function formsHostHandler(req: NextApiRequest, res: NextApi
       res.setHeader('Retry-After', String(answer.retryAfterS));
     res.status(answer.status).json(answer.body);
   } catch (error) {
+    // A lock held elsewhere: 503 + Retry-After, and the client resends the same submission id.
+    if (refuseWhileDatabaseBusy(res, error, errorBody(DATABASE_BUSY_MESSAGE, uuidv4()))) return;
     console.error('[forms] could not store a submission', error);
     res.status(500).json(errorBody('Internal error', uuidv4()));
   }
