@@ -248,3 +248,93 @@ describe('outbox against a fake HubSpot', () => {
     );
   });
 });
+
+describe('draining a backlog', () => {
+  /**
+   * A HubSpot fake answering in 50 ms, as a healthy CRM does, that rate-limits once: its tenth
+   * request gets 429 with Retry-After: 1 (integrations.md: HubSpot counts per 10 s window).
+   * It records how many requests were in flight at once, and any request that arrived while it
+   * had asked for a pause.
+   */
+  function rateLimitingHubspot() {
+    const state = {
+      requests: 0,
+      inFlight: 0,
+      maxInFlight: 0,
+      delivered: [] as string[],
+      pausedUntil: 0,
+      arrivedDuringPause: 0,
+    };
+    const server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        state.requests += 1;
+        if (Date.now() < state.pausedUntil) state.arrivedDuringPause += 1;
+        state.inFlight += 1;
+        state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+        const limited = state.requests === 10;
+        setTimeout(() => {
+          state.inFlight -= 1;
+          res.setHeader('content-type', 'application/json');
+          if (limited) {
+            // Timers may fire a millisecond early: the pause checked is a little shorter.
+            state.pausedUntil = Date.now() + 1000 - 5;
+            res.statusCode = 429;
+            res.setHeader('retry-after', '1');
+            res.end(JSON.stringify({ status: 'error', message: 'Rate limit', correlationId: 'r' }));
+            return;
+          }
+          const body = JSON.parse(raw) as { fields: { name: string; value: string }[] };
+          state.delivered.push(body.fields.find((f) => f.name === 'email')?.value ?? '');
+          res.end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }));
+        }, 50);
+      });
+    });
+    return {
+      state,
+      async start(): Promise<string> {
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      },
+      async stop() {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it('keeps several requests in flight, waits out a 429 with Retry-After, and delivers every lead once in one pass', async () => {
+    const fake = rateLimitingHubspot();
+    const host = await fake.start();
+    try {
+      const config: HubspotConfig = {
+        portalId: '12345',
+        formsHost: host,
+        formGuids: { 'blog-subscribe-footer': 'guid-blog-footer' },
+      };
+      const db = newDb();
+      const now = Date.now();
+      for (let n = 1; n <= 60; n += 1) storeLead(db, lead(n), { forward: true, now });
+
+      const started = Date.now();
+      const run = await processOutbox(db, (formId, submission) =>
+        submitToHubspot(config, formId, submission),
+      );
+      const elapsed = Date.now() - started;
+
+      expect(run).toEqual({ delivered: 60, retried: 1, dead: 0 });
+      expect([...fake.state.delivered].sort()).toEqual(
+        Array.from({ length: 60 }, (_, i) => `reader${i + 1}@acme-logistics.com`).sort(),
+      );
+      expect(fake.state.maxInFlight).toBe(OUTBOX_RETRY.concurrency);
+      expect(fake.state.arrivedDuringPause).toBe(0);
+      expect(elapsed).toBeGreaterThanOrEqual(1000);
+      expect(listLeads(db, {}, { limit: 100 }).leads.map((l) => l.forwarding)).toEqual(
+        Array(60).fill('delivered'),
+      );
+    } finally {
+      await fake.stop();
+    }
+  });
+});

@@ -191,7 +191,10 @@ export async function processOutbox(
     for (;;) {
       const wait = pause.until - Date.now();
       if (wait > OUTBOX_POLL_MS) return;
-      if (wait > 0) await sleep(wait);
+      if (wait > 0) {
+        await sleep(wait);
+        continue;
+      }
       let row: ClaimedRow | undefined;
       try {
         row = claimNext(db, now());
