@@ -7,6 +7,7 @@ import {
   type SubmissionEnvironment,
 } from './marketing-forms';
 import { NOT_SET } from '@/constants/forms';
+import { FORM_SUBMISSION_MAX_ATTEMPTS } from '@/constants/timings';
 
 const environment: SubmissionEnvironment = {
   pageUri: 'https://www.switchboard.example/resources?utm_source=news',
@@ -274,5 +275,80 @@ describe('submitMarketingForm', () => {
         timeoutMs: 20,
       }),
     ).rejects.toThrow('Hubspot submission failed');
+  });
+
+  describe('while the forms host is busy (503 with Retry-After)', () => {
+    const busy = () =>
+      Response.json(
+        {
+          status: 'error',
+          message: 'The service is busy, please try again shortly',
+          correlationId: 'c-busy',
+        },
+        { status: 503, headers: { 'retry-after': '2' } },
+      );
+    const submitIds = (calls: FetchCall[]) =>
+      calls
+        .filter((call) => !call.url.startsWith('/api/email-check'))
+        .map((call) => (call.init?.headers as Record<string, string>)['x-submission-id']);
+
+    it('sends the same submission again after Retry-After and shows success', async () => {
+      const answers = [busy(), busy(), Response.json({ inlineMessage: 'Thanks for subscribing' })];
+      const { calls, impl } = fakeFetch(() => answers.shift()!);
+      const wait = jest.fn(() => Promise.resolve());
+      const result = await submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: 'jane@acme.com' },
+        submissionId: 'sub-while-locked',
+        environment,
+        fetchImpl: impl,
+        wait,
+      });
+      expect(result.inlineMessage).toBe('Thanks for subscribing');
+      expect(submitIds(calls)).toEqual(Array(3).fill('sub-while-locked'));
+      expect(wait.mock.calls).toEqual([[2000], [2000]]);
+      expect(console.warn).not.toHaveBeenCalled();
+    });
+
+    it(`gives up after ${FORM_SUBMISSION_MAX_ATTEMPTS} attempts with 'Hubspot submission failed' and onError`, async () => {
+      const { calls, impl } = fakeFetch(busy);
+      const onError = jest.fn();
+      const failure = submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: 'jane@acme.com' },
+        submissionId: 'sub-still-locked',
+        environment,
+        fetchImpl: impl,
+        wait: () => Promise.resolve(),
+        onError,
+      });
+      await expect(failure).rejects.toThrow(
+        new MarketingSubmissionError('Hubspot submission failed'),
+      );
+      expect(submitIds(calls)).toEqual(
+        Array(FORM_SUBMISSION_MAX_ATTEMPTS).fill('sub-still-locked'),
+      );
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect((onError.mock.calls[0] as [MarketingSubmissionError])[0].status).toBe(503);
+    });
+
+    it('does not resend a rate-limited (429) submission', async () => {
+      const { calls, impl } = fakeFetch(() =>
+        Response.json(
+          { status: 'error', message: 'Too many requests, please try again later' },
+          { status: 429, headers: { 'retry-after': '30' } },
+        ),
+      );
+      await expect(
+        submitMarketingForm({
+          formId: 'blog-subscribe-footer',
+          values: { email: 'jane@acme.com' },
+          environment,
+          fetchImpl: impl,
+          wait: () => Promise.resolve(),
+        }),
+      ).rejects.toThrow('Hubspot submission failed');
+      expect(submitIds(calls)).toHaveLength(1);
+    });
   });
 });

@@ -9,8 +9,13 @@ import {
   type FormId,
 } from '@/constants/forms';
 import { ANONYMOUS_ID_HEADER, COOKIES } from '@/constants/storage';
-import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
+import {
+  FORM_SUBMISSION_MAX_ATTEMPTS,
+  FORM_SUBMISSION_RETRY_WAIT_MAX_MS,
+  FORM_SUBMISSION_TIMEOUT_MS,
+} from '@/constants/timings';
 import { getGoogleClientId } from '@/lib/analytics/google-client-id';
+import { retryAfterMs } from '@/lib/http/retry-after';
 import { attributionFields, getAnonymousId, type Attribution } from '@/lib/attribution';
 import { notifyError } from '@/lib/error-reporting/browser';
 import { MESSAGES } from '@/lib/validation/messages';
@@ -27,6 +32,8 @@ import { checkEmail, type EmailCheckResult } from './email-check';
  * MarketingSubmissionError('Hubspot submission failed with errors' | 'Hubspot submission failed')
  * when the host refuses; those are reported to error reporting and passed to `onError` first.
  * error.fieldErrors holds [{field?, error}] parsed from "Error in 'fields.{field}'. {error}".
+ * A 503 with Retry-After (the host's database briefly locked; nothing stored) is sent again with the
+ * same submission id after the wait, up to FORM_SUBMISSION_MAX_ATTEMPTS attempts in all.
  * Components: use <MarketingForm> (components/fields), which maps field errors onto the form.
  */
 export type SubmissionValue = unknown;
@@ -200,6 +207,19 @@ export interface SubmitMarketingFormOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   endpoint?: string;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long to wait before sending the same submission again, or undefined to stop: only a 503
+ * with Retry-After (the host could not store it yet, and stored nothing), within the attempts.
+ */
+function retryWait(response: Response, attempt: number): number | undefined {
+  if (response.status !== 503 || attempt >= FORM_SUBMISSION_MAX_ATTEMPTS) return undefined;
+  const wait = retryAfterMs(response.headers.get('retry-after'));
+  return wait === undefined ? undefined : Math.min(wait, FORM_SUBMISSION_RETRY_WAIT_MAX_MS);
 }
 
 export function submissionEndpoint(formId: string): string {
@@ -217,6 +237,7 @@ export async function submitMarketingForm({
   fetchImpl = fetch,
   timeoutMs = FORM_SUBMISSION_TIMEOUT_MS,
   endpoint = submissionEndpoint(formId),
+  wait = waitFor,
 }: SubmitMarketingFormOptions): Promise<MarketingSubmissionResult> {
   const email = values.email;
   if (Array.isArray(email)) throw new Error(MESSAGES.submissionEmailArray);
@@ -235,17 +256,25 @@ export async function submitMarketingForm({
   const payload = buildSubmissionPayload(values, facts, { legalConsentOptions });
   let failure: MarketingSubmissionError;
   try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [SUBMISSION_ID_HEADER]: submissionId,
-        ...(facts.anonymousId ? { [ANONYMOUS_ID_HEADER]: facts.anonymousId } : {}),
-      },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    let response: Response;
+    // The same submission id every time: the host stores a retried submission once.
+    for (let attempt = 1; ; attempt += 1) {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          [SUBMISSION_ID_HEADER]: submissionId,
+          ...(facts.anonymousId ? { [ANONYMOUS_ID_HEADER]: facts.anonymousId } : {}),
+        },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const delay = retryWait(response, attempt);
+      if (delay === undefined) break;
+      await response.body?.cancel();
+      await wait(delay);
+    }
     const body = (await response.json().catch(() => ({}))) as {
       inlineMessage?: unknown;
       redirectUri?: unknown;

@@ -3,6 +3,12 @@ export const EMAIL_CHECK_DEBOUNCE_MS = 1500;
 export const SIGNUP_LOADER_DELAY_MS = 2000;
 export const SIGNUP_REDIRECT_DELAY_MS = 250;
 export const FORM_SUBMISSION_TIMEOUT_MS = 10_000;
+/**
+ * A submission the forms host answers 503 with Retry-After (its database briefly locked) is sent
+ * again with the same submission id, at most this many times in all; each wait is capped.
+ */
+export const FORM_SUBMISSION_MAX_ATTEMPTS = 5;
+export const FORM_SUBMISSION_RETRY_WAIT_MAX_MS = 5000;
 export const EVENT_CALLBACK_TIMEOUT_MS = 10_000;
 export const CLIENT_ID_TIMEOUT_MS = 2000;
 export const WHITE_OUT_TIMEOUT_MS = 5000;
