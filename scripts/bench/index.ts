@@ -4,14 +4,16 @@ import path from 'node:path';
 import { measureJsWeight } from './js-weight';
 import { auditPage, RUNS, withChromium } from './lighthouse';
 import { runLoad, type LoadResult } from './load';
-import { renderBenchReport, spliceReport, type PageResult } from './report';
-import { buildSite, startSite } from './server';
+import { runOutboxDrain, renderOutboxDrain } from './outbox-drain';
+import { OUTBOX_REPORT_MARKERS, renderBenchReport, spliceReport, type PageResult } from './report';
+import { BENCH_DATA_DIR, buildSite, startSite } from './server';
 
 /**
  * `make bench`: builds and serves the production site (own build folder, port and data folder),
  * runs Lighthouse on the benchmarked pages and the load scenarios, and writes the numbers into
  * docs/performance.md. BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_SKIP_LOAD=1 or
- * BENCH_SKIP_LIGHTHOUSE=1 run only one half.
+ * BENCH_SKIP_LIGHTHOUSE=1 run only one half. The outbox-drain scenario needs no server:
+ * BENCH_ONLY_OUTBOX=1 runs it alone, BENCH_SKIP_OUTBOX=1 leaves it out.
  */
 const REPORT_FILE = path.join(process.cwd(), 'docs/performance.md');
 
@@ -92,7 +94,23 @@ function commandOutput(command: string, args: string[]): string {
   }
 }
 
+const readReport = () =>
+  fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, 'utf8') : '# Performance\n';
+const runDate = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const runCommit = () =>
+  process.env.BENCH_COMMIT ?? commandOutput('git', ['rev-parse', '--short', 'HEAD']);
+
+/** The outbox draining 2,000 pending leads (outbox-drain.ts), in its own block of the report. */
+async function benchOutboxDrain() {
+  console.info('[bench] outbox drain');
+  fs.mkdirSync(BENCH_DATA_DIR, { recursive: true });
+  const report = renderOutboxDrain(await runOutboxDrain(BENCH_DATA_DIR), runDate(), runCommit());
+  fs.writeFileSync(REPORT_FILE, spliceReport(readReport(), report, OUTBOX_REPORT_MARKERS));
+  console.info(`[bench] outbox drain written\n\n${report}`);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY_OUTBOX) return benchOutboxDrain();
   if (!process.env.BENCH_SKIP_BUILD) await buildSite();
   const server = await startSite();
   let pages: PageResult[] = [];
@@ -112,8 +130,8 @@ async function main() {
     await server.stop();
   }
   const report = renderBenchReport({
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    commit: process.env.BENCH_COMMIT ?? commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+    date: runDate(),
+    commit: runCommit(),
     note: process.env.BENCH_NOTE,
     chromium: commandOutput('/usr/bin/chromium', ['--version']).split('\n')[0] ?? 'Chromium',
     runs: RUNS,
@@ -121,13 +139,11 @@ async function main() {
     load,
     loadSkipped,
   });
-  const current = fs.existsSync(REPORT_FILE)
-    ? fs.readFileSync(REPORT_FILE, 'utf8')
-    : '# Performance\n';
-  fs.writeFileSync(REPORT_FILE, spliceReport(current, report));
+  fs.writeFileSync(REPORT_FILE, spliceReport(readReport(), report));
   console.info(
     `[bench] results written to ${path.relative(process.cwd(), REPORT_FILE)}\n\n${report}`,
   );
+  if (!process.env.BENCH_SKIP_OUTBOX) await benchOutboxDrain();
 }
 
 main().catch((error: unknown) => {

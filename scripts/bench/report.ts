@@ -136,11 +136,21 @@ export function renderBenchReport(run: BenchRun): string {
 export const REPORT_START = '<!-- bench:start (written by `make bench`, do not edit by hand) -->';
 export const REPORT_END = '<!-- bench:end -->';
 
-/** Replaces the generated block of docs/performance.md, keeping the hand-written text around it. */
-export function spliceReport(document: string, report: string): string {
-  const start = document.indexOf(REPORT_START);
-  const end = document.indexOf(REPORT_END);
-  const block = `${REPORT_START}\n\n${report}\n\n${REPORT_END}`;
+/** The outbox-drain scenario has a block of its own: it runs without a build (BENCH_ONLY_OUTBOX). */
+export const OUTBOX_REPORT_MARKERS = {
+  start: '<!-- bench:outbox-drain:start (written by `make bench`, do not edit by hand) -->',
+  end: '<!-- bench:outbox-drain:end -->',
+};
+
+/** Replaces a generated block of docs/performance.md, keeping the hand-written text around it. */
+export function spliceReport(
+  document: string,
+  report: string,
+  markers = { start: REPORT_START, end: REPORT_END },
+): string {
+  const start = document.indexOf(markers.start);
+  const end = document.indexOf(markers.end);
+  const block = `${markers.start}\n\n${report}\n\n${markers.end}`;
   if (start === -1 || end === -1 || end < start) return `${document.trimEnd()}\n\n${block}\n`;
-  return document.slice(0, start) + block + document.slice(end + REPORT_END.length);
+  return document.slice(0, start) + block + document.slice(end + markers.end.length);
 }

@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FORM_IDS } from '@/constants/forms';
+import { openDatabase } from '@/lib/server/db';
+import {
+  kickOutbox,
+  OUTBOX_RETRY,
+  startOutboxWorker,
+  stopOutboxWorker,
+} from '@/lib/server/leads/outbox';
+import { storeLead } from '@/lib/server/leads/store';
+
+/**
+ * The outbox after a CRM outage (issue 14, item 8): LEADS pending leads in a fresh SQLite
+ * database, forwarded by the production worker (startOutboxWorker, its 5 s poll and kick) to a
+ * fake HubSpot in its own process on loopback that answers in 50 ms and rate-limits with 429 +
+ * Retry-After. Measures the time until no lead is pending. Bounded: gives up after TIME_LIMIT_MS.
+ */
+export const OUTBOX_DRAIN = {
+  leads: 2000,
+  answerMs: 50,
+  /** 1,000 requests per 10 s window: HubSpot's own windows, with room for the 60 s target. */
+  limit: 1000,
+  windowMs: 10_000,
+  targetMs: 60_000,
+  timeLimitMs: 180_000,
+} as const;
+
+export interface OutboxDrainResult {
+  leads: number;
+  delivered: number;
+  drainMs: number;
+  concurrency: number;
+  crm: {
+    requests: number;
+    status429: number;
+    arrivedDuringRetryAfter: number;
+    maxInFlight: number;
+    received: number;
+    duplicates: number;
+  };
+  machine: string;
+  loadBefore: string;
+  loadAfter: string;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+function startFakeHubspot() {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(process.cwd(), 'scripts/bench/fake-hubspot.ts'),
+      String(OUTBOX_DRAIN.answerMs),
+      String(OUTBOX_DRAIN.limit),
+      String(OUTBOX_DRAIN.windowMs),
+    ],
+    { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const origin = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.on('exit', (code) => reject(new Error(`the fake HubSpot exited with ${code}`)));
+  });
+  return { child, origin };
+}
+
+export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResult> {
+  const dataDir = fs.mkdtempSync(path.join(dataRoot, 'outbox-drain-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(path.join(dataDir, 'switchboard.sqlite'));
+  const crm = startFakeHubspot();
+  try {
+    const enqueuedAt = Date.now();
+    for (let n = 1; n <= OUTBOX_DRAIN.leads; n += 1) {
+      const email = `drain-${n}@acme-logistics.com`;
+      storeLead(
+        db,
+        {
+          submissionId: `outbox-drain-${n}`,
+          formId: FORM_IDS.blogSubscribeFooter,
+          fields: [{ name: 'email', value: email }],
+          context: { pageUri: 'http://127.0.0.1/blog', pageName: 'Blog' },
+          consent: {
+            noticeAccepted: true,
+            noticeText: null,
+            marketingOptIn: null,
+            model: null,
+            cookieGroups: null,
+          },
+          ipCountry: null,
+          freeEmailDomain: false,
+          anonymousId: null,
+          submittedAt: enqueuedAt,
+        },
+        { forward: true, now: enqueuedAt },
+      );
+    }
+    const origin = await crm.origin;
+    const pending = db.prepare("SELECT COUNT(*) AS n FROM lead_outbox WHERE status = 'pending'");
+    const loadBefore = loadAverage();
+
+    const started = Date.now();
+    startOutboxWorker(() => db, {
+      portalId: '99001',
+      formsHost: origin,
+      formGuids: { [FORM_IDS.blogSubscribeFooter]: 'guid-blog-footer' },
+    });
+    kickOutbox();
+    while ((pending.get() as { n: number }).n > 0) {
+      if (Date.now() - started > OUTBOX_DRAIN.timeLimitMs) break;
+      await sleep(50);
+    }
+    const drainMs = Date.now() - started;
+    stopOutboxWorker();
+    const loadAfter = loadAverage();
+
+    const stats = (await (await fetch(`${origin}/__stats`)).json()) as OutboxDrainResult['crm'];
+    const delivered = (
+      db.prepare("SELECT COUNT(*) AS n FROM lead_outbox WHERE status = 'delivered'").get() as {
+        n: number;
+      }
+    ).n;
+    const cpus = os.cpus();
+    return {
+      leads: OUTBOX_DRAIN.leads,
+      delivered,
+      drainMs,
+      concurrency: OUTBOX_RETRY.concurrency,
+      crm: stats,
+      machine: `${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      loadBefore,
+      loadAfter,
+    };
+  } finally {
+    stopOutboxWorker();
+    crm.child.kill('SIGTERM');
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The drain passes when every lead arrived exactly once, within the target, minding every 429. */
+export function outboxDrainProblems(result: OutboxDrainResult): string[] {
+  const problems: string[] = [];
+  if (result.delivered !== result.leads)
+    problems.push(`${result.leads - result.delivered} leads not delivered`);
+  if (result.drainMs > OUTBOX_DRAIN.targetMs) problems.push('slower than the target');
+  if (result.crm.duplicates > 0) problems.push(`${result.crm.duplicates} leads sent twice`);
+  if (result.crm.arrivedDuringRetryAfter > 0)
+    problems.push(`${result.crm.arrivedDuringRetryAfter} requests ignored a Retry-After`);
+  return problems;
+}
+
+export function renderOutboxDrain(result: OutboxDrainResult, date: string, commit: string): string {
+  const problems = outboxDrainProblems(result);
+  return [
+    `Measured ${date} on commit \`${commit}\`: ${result.machine}; load average (1 / 5 / 15 min) ${result.loadBefore} before, ${result.loadAfter} after.`,
+    '',
+    `${result.leads} pending leads, the production worker with ${result.concurrency} requests in flight, a fake HubSpot in its own process on loopback answering in ${OUTBOX_DRAIN.answerMs} ms, at most ${OUTBOX_DRAIN.limit} requests per ${OUTBOX_DRAIN.windowMs / 1000} s window, then 429 with Retry-After. Target: drained in at most ${OUTBOX_DRAIN.targetMs / 1000} s.`,
+    '',
+    '| Drain time | Delivered | CRM requests | 429 answered | Requests during a Retry-After | Most in flight | Sent twice | Result |',
+    '| --: | --: | --: | --: | --: | --: | --: | --- |',
+    `| ${(result.drainMs / 1000).toFixed(1)} s | ${result.delivered} / ${result.leads} | ${result.crm.requests} | ${result.crm.status429} | ${result.crm.arrivedDuringRetryAfter} | ${result.crm.maxInFlight} | ${result.crm.duplicates} | ${problems.length === 0 ? 'pass' : `**FAIL**: ${problems.join(', ')}`} |`,
+  ].join('\n');
+}
