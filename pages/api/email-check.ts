@@ -4,6 +4,7 @@ import { EMAIL_CHECK_COMPANY_SIZE_PARAM } from '@/constants/forms';
 import { getDb } from '@/lib/server/db';
 import { emailCheck } from '@/lib/server/leads/email-check';
 import { clientIp } from '@/lib/server/geo/client-ip';
+import { withDatabaseBusyAnswer } from '@/lib/server/http/database-busy';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { isValidEmail } from '@/lib/validation/email';
 
@@ -12,7 +13,7 @@ import { isValidEmail } from '@/lib/validation/email';
  * isPayingCustomer}.
  * The client falls back to the defaults on any error, so a refused check never blocks a lead.
  */
-export default function emailCheckHandler(req: NextApiRequest, res: NextApiResponse) {
+function emailCheckHandler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
@@ -41,3 +42,5 @@ export default function emailCheckHandler(req: NextApiRequest, res: NextApiRespo
   }
   res.status(200).json(emailCheck(db, email, { companySize }));
 }
+
+export default withDatabaseBusyAnswer(emailCheckHandler);

@@ -217,6 +217,41 @@ test('blog subscribe: the modal and the blog footer both subscribe', async ({ pa
   await expectLead(page, 'blog-subscribe-footer', email('footer'));
 });
 
+test('blog subscribe: a visitor who subscribes while another process holds the database lock sees the confirmation once it is released, and is stored once', async ({
+  page,
+}) => {
+  await open(page, '/blog');
+  const footer = page.getByRole('region', { name: 'Get the best of the blog in your inbox' });
+  await footer.getByLabel('Email', { exact: true }).fill(email('locked'));
+  const locker = leadDb();
+  try {
+    // The host answers 503 + Retry-After while the lock is held; the form sends it again.
+    locker.exec('BEGIN IMMEDIATE');
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/submissions/v3/') && response.status() === 503,
+    );
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await refused;
+    locker.exec('COMMIT');
+    await expect(footer.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  } finally {
+    if (locker.inTransaction) locker.exec('ROLLBACK');
+    locker.close();
+  }
+  const stored = leadDb();
+  try {
+    expect(
+      stored
+        .prepare(
+          "SELECT COUNT(*) AS n FROM leads WHERE form_id = 'blog-subscribe-footer' AND email = ?",
+        )
+        .get(email('locked')),
+    ).toEqual({ n: 1 });
+  } finally {
+    stored.close();
+  }
+});
+
 test('partner sign-up: the channel programme application', async ({ page }) => {
   await open(page, '/partners/channel');
   const form = formNamed(page, 'Partner application');
