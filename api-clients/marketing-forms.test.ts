@@ -5,6 +5,7 @@ import {
   parseSubmissionErrors,
   submitMarketingForm,
   type SubmissionEnvironment,
+  type SubmitMarketingFormOptions,
 } from './marketing-forms';
 import { NOT_SET } from '@/constants/forms';
 import { FORM_SUBMISSION_MAX_ATTEMPTS } from '@/constants/timings';
@@ -287,6 +288,19 @@ describe('submitMarketingForm', () => {
         },
         { status: 503, headers: { 'retry-after': '2' } },
       );
+    /** Jane subscribes; the waits between attempts are skipped unless the test watches them. */
+    const subscribe = (
+      fetchImpl: typeof fetch,
+      options: Partial<SubmitMarketingFormOptions> = {},
+    ) =>
+      submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: 'jane@acme.com' },
+        environment,
+        fetchImpl,
+        wait: () => Promise.resolve(),
+        ...options,
+      });
     const submitIds = (calls: FetchCall[]) =>
       calls
         .filter((call) => !call.url.startsWith('/api/email-check'))
@@ -296,14 +310,7 @@ describe('submitMarketingForm', () => {
       const answers = [busy(), busy(), Response.json({ inlineMessage: 'Thanks for subscribing' })];
       const { calls, impl } = fakeFetch(() => answers.shift()!);
       const wait = jest.fn(() => Promise.resolve());
-      const result = await submitMarketingForm({
-        formId: 'blog-subscribe-footer',
-        values: { email: 'jane@acme.com' },
-        submissionId: 'sub-while-locked',
-        environment,
-        fetchImpl: impl,
-        wait,
-      });
+      const result = await subscribe(impl, { submissionId: 'sub-while-locked', wait });
       expect(result.inlineMessage).toBe('Thanks for subscribing');
       expect(submitIds(calls)).toEqual(Array(3).fill('sub-while-locked'));
       expect(wait.mock.calls).toEqual([[2000], [2000]]);
@@ -313,15 +320,7 @@ describe('submitMarketingForm', () => {
     it(`gives up after ${FORM_SUBMISSION_MAX_ATTEMPTS} attempts with 'Hubspot submission failed' and onError`, async () => {
       const { calls, impl } = fakeFetch(busy);
       const onError = jest.fn();
-      const failure = submitMarketingForm({
-        formId: 'blog-subscribe-footer',
-        values: { email: 'jane@acme.com' },
-        submissionId: 'sub-still-locked',
-        environment,
-        fetchImpl: impl,
-        wait: () => Promise.resolve(),
-        onError,
-      });
+      const failure = subscribe(impl, { submissionId: 'sub-still-locked', onError });
       await expect(failure).rejects.toThrow(
         new MarketingSubmissionError('Hubspot submission failed'),
       );
@@ -339,15 +338,7 @@ describe('submitMarketingForm', () => {
           { status: 429, headers: { 'retry-after': '30' } },
         ),
       );
-      await expect(
-        submitMarketingForm({
-          formId: 'blog-subscribe-footer',
-          values: { email: 'jane@acme.com' },
-          environment,
-          fetchImpl: impl,
-          wait: () => Promise.resolve(),
-        }),
-      ).rejects.toThrow('Hubspot submission failed');
+      await expect(subscribe(impl)).rejects.toThrow('Hubspot submission failed');
       expect(submitIds(calls)).toHaveLength(1);
     });
   });

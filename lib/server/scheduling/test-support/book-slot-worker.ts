@@ -2,7 +2,7 @@
  * A separate process that books one slot at an agreed moment, so the integration test races two
  * real writers on one SQLite file (in-process calls would simply run one after the other).
  */
-import { openDatabase } from '@/lib/server/db';
+import { openDatabase, retryWhileBusy } from '@/lib/server/db';
 import { bookDemoMeeting, type BookingRequest } from '../bookings';
 import type { SalesRep } from '../sales-team';
 
@@ -22,12 +22,15 @@ const goAt = Number(env('BOOK_GO_AT'));
 while (Date.now() < goAt) {
   /* busy-wait: a timer would add scheduling jitter between the two processes */
 }
-const outcome = bookDemoMeeting(db, request, { now, team });
-db.close();
-console.log(
-  JSON.stringify(
-    outcome.kind === 'booked'
-      ? { kind: outcome.kind, rep: outcome.booking.rep.id }
-      : { kind: outcome.kind, slots: outcome.slots.length },
-  ),
-);
+// A statement no longer waits for the other process's lock (lib/server/db/busy.ts): the loser
+// tries again once the winner has written, as a request refused with 503 is sent again.
+void retryWhileBusy(() => bookDemoMeeting(db, request, { now, team })).then((outcome) => {
+  db.close();
+  console.log(
+    JSON.stringify(
+      outcome.kind === 'booked'
+        ? { kind: outcome.kind, rep: outcome.booking.rep.id }
+        : { kind: outcome.kind, slots: outcome.slots.length },
+    ),
+  );
+});
