@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * integrations.md: 200 {inlineMessage} after ANSWER_MS, and past LIMIT requests in a fixed
  * WINDOW_MS window a 429 with Retry-After (the seconds left in the window). It counts what the
  * benchmark checks: requests, 429s, requests that arrived while a Retry-After it gave was still
- * running, the most requests in flight at once, and leads received more than once.
+ * running (see quietFrom), the most requests in flight at once, and leads received more than once.
  * Usage: node --import tsx fake-hubspot.ts ANSWER_MS LIMIT WINDOW_MS (prints its origin).
  * GET /__stats answers the counts as JSON.
  */
@@ -25,7 +25,11 @@ const seen = new Set<string>();
 let inFlight = 0;
 let windowStart = 0;
 let windowCount = 0;
-/** Until when the last Retry-After asked for quiet (less 50 ms for timer rounding). */
+/**
+ * The quiet the last Retry-After asked for: from 250 ms after the 429 was sent (requests already on
+ * their way when it left are not the outbox's fault) until it ran out, less 50 ms for timer rounding.
+ */
+let quietFrom = 0;
 let quietUntil = 0;
 
 const server = http.createServer((req, res) => {
@@ -39,7 +43,7 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const arrived = Date.now();
     stats.requests += 1;
-    if (arrived < quietUntil) stats.arrivedDuringRetryAfter += 1;
+    if (arrived >= quietFrom && arrived < quietUntil) stats.arrivedDuringRetryAfter += 1;
     if (arrived - windowStart >= windowMs) {
       windowStart = arrived - ((arrived - windowStart) % windowMs);
       windowCount = 0;
@@ -53,6 +57,7 @@ const server = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
       if (limited) {
         const retryAfterS = Math.max(1, Math.ceil((windowStart + windowMs - Date.now()) / 1000));
+        if (Date.now() >= quietUntil) quietFrom = Date.now() + 250;
         quietUntil = Math.max(quietUntil, Date.now() + retryAfterS * 1000 - 50);
         stats.status429 += 1;
         res.statusCode = 429;
