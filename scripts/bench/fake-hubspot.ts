@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
  * A HubSpot forms host for the outbox-drain benchmark, in a process of its own on 127.0.0.1, so
  * the outbox and the CRM do not share an event loop. It speaks the v3 contract of
  * integrations.md: 200 {inlineMessage} after ANSWER_MS, and past LIMIT requests in a fixed
- * WINDOW_MS window a 429 with Retry-After (the seconds left in the window). It counts what the
+ * WINDOW_MS window a 429 with Retry-After (the seconds left in the window). Every EVERY_NTH request
+ * is refused so too, so the pauses are measured even when a loaded machine stays under the limit. It counts what the
  * benchmark checks: requests, 429s, requests that arrived while a Retry-After it gave was still
  * running (see quietFrom), the most requests in flight at once, and leads received more than once.
- * Usage: node --import tsx fake-hubspot.ts ANSWER_MS LIMIT WINDOW_MS (prints its origin).
+ * Usage: node --import tsx fake-hubspot.ts ANSWER_MS LIMIT WINDOW_MS EVERY_NTH (prints its origin).
  * GET /__stats answers the counts as JSON.
  */
-const [answerMs = 50, limit = 1000, windowMs = 10_000] = process.argv.slice(2).map(Number);
+const [answerMs = 50, limit = 1000, windowMs = 10_000, everyNth = 400] = process.argv
+  .slice(2)
+  .map(Number);
 
 const stats = {
   requests: 0,
@@ -49,14 +52,17 @@ const server = http.createServer((req, res) => {
       windowCount = 0;
     }
     windowCount += 1;
-    const limited = windowCount > limit;
+    const overLimit = windowCount > limit;
+    const limited = overLimit || stats.requests % everyNth === 0;
     inFlight += 1;
     stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
     setTimeout(() => {
       inFlight -= 1;
       res.setHeader('content-type', 'application/json');
       if (limited) {
-        const retryAfterS = Math.max(1, Math.ceil((windowStart + windowMs - Date.now()) / 1000));
+        const retryAfterS = overLimit
+          ? Math.max(1, Math.ceil((windowStart + windowMs - Date.now()) / 1000))
+          : 1;
         if (Date.now() >= quietUntil) quietFrom = Date.now() + 250;
         quietUntil = Math.max(quietUntil, Date.now() + retryAfterS * 1000 - 50);
         stats.status429 += 1;

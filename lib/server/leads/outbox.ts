@@ -207,7 +207,10 @@ export async function processOutbox(
       await deliver(row);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, lane));
+  // Every lane has stopped before the pass ends, so the next pass never runs beside this one.
+  const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+  const failed = lanes.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return run;
 }
 
