@@ -11,6 +11,7 @@ import {
   stopOutboxWorker,
 } from '@/lib/server/leads/outbox';
 import { storeLead } from '@/lib/server/leads/store';
+import { blogSubscriberLead } from '../../tests/support/blog-subscriber-lead';
 
 /**
  * The outbox after a CRM outage (issue 14, item 8): LEADS pending leads in a fresh SQLite
@@ -86,26 +87,9 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
   try {
     const enqueuedAt = Date.now();
     for (let n = 1; n <= OUTBOX_DRAIN.leads; n += 1) {
-      const email = `drain-${n}@acme-logistics.com`;
       storeLead(
         db,
-        {
-          submissionId: `outbox-drain-${n}`,
-          formId: FORM_IDS.blogSubscribeFooter,
-          fields: [{ name: 'email', value: email }],
-          context: { pageUri: 'http://127.0.0.1/blog', pageName: 'Blog' },
-          consent: {
-            noticeAccepted: true,
-            noticeText: null,
-            marketingOptIn: null,
-            model: null,
-            cookieGroups: null,
-          },
-          ipCountry: null,
-          freeEmailDomain: false,
-          anonymousId: null,
-          submittedAt: enqueuedAt,
-        },
+        blogSubscriberLead(`drain-${n}@acme-logistics.com`, `outbox-drain-${n}`, enqueuedAt),
         { forward: true, now: enqueuedAt },
       );
     }

@@ -19,6 +19,7 @@ import { OUTBOX_RETRY, processOutbox } from '@/lib/server/leads/outbox';
 import { submitToHubspot } from '@/lib/server/providers/hubspot';
 import healthHandler from '@/pages/api/health';
 import formsHandler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
+import { blogSubscriberLead } from '../support/blog-subscriber-lead';
 import { serveApiHandler } from '../support/next-api-server';
 
 /**
@@ -204,23 +205,7 @@ it('marks a delivered lead delivered through a lock on that write, so it is neve
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { leadId } = storeLead(
       db,
-      {
-        submissionId: 'lock-on-delivered-1',
-        formId: FORM_IDS.blogSubscribeFooter,
-        fields: [{ name: 'email', value: 'once@acme-logistics.com' }],
-        context: { pageUri: 'https://www.switchboard.example/blog' },
-        consent: {
-          noticeAccepted: true,
-          noticeText: null,
-          marketingOptIn: null,
-          model: null,
-          cookieGroups: null,
-        },
-        ipCountry: null,
-        freeEmailDomain: false,
-        anonymousId: null,
-        submittedAt: Date.now(),
-      },
+      blogSubscriberLead('once@acme-logistics.com', 'lock-on-delivered-1', Date.now()),
       { forward: true },
     );
 
