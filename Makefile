@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 CHROMIUM := /usr/bin/chromium
 E2E_DIST := .next-e2e
 
-.PHONY: start test install chromium lint typecheck unit e2e build migrate bench clean
+.PHONY: start test install chromium java faketime lint typecheck unit e2e clock-ahead build migrate bench clean
 
 ## Install npm packages when they are missing or the lock file changed; make sure the native
 ## SQLite binding really loads (better-sqlite3 compiles from source on this machine).
@@ -46,23 +46,7 @@ typecheck: install
 unit: install
 	npm run test:unit
 
-# The e2e build names a tag-manager container so consent gating of it is tested (requests to it
-# are intercepted in the browser; no real network exists).
-e2e: install chromium
-	NEXT_DIST_DIR=$(E2E_DIST) NEXT_PUBLIC_GTM_ID=GTM-E2ETEST APP_STAGE=test npm run build
-	NEXT_DIST_DIR=$(E2E_DIST) npm run test:e2e
-
-## Lint, type-check, unit and integration tests, then browser tests against a production build.
-test: install chromium lint typecheck unit e2e
-
-## The tests' instant on the site's clock (docs/decisions/0105): the e2e build and its server see
-## content as it stands then (which webinars are upcoming), whatever today's date is.
-TEST_SITE_CLOCK := $(shell node -p "require('./tests/support/test-clock.json').siteClock")
-e2e: export SITE_CLOCK := $(TEST_SITE_CLOCK)
-e2e: java
-
 ## Debian's Java for the Nu HTML Checker (the vnu-jar package) that the browser tests run.
-.PHONY: java clock-ahead
 java:
 	@if ! command -v java >/dev/null; then \
 	  echo "Installing Debian's Java..."; \
@@ -71,13 +55,22 @@ java:
 	fi
 
 ## Debian's libfaketime, for the year-ahead pass below.
-.PHONY: faketime
 LIBFAKETIME := /usr/lib/*/faketime/libfaketimeMT.so.1
 faketime:
 	@if ! ls $(LIBFAKETIME) >/dev/null 2>&1; then \
 	  echo "Installing Debian's faketime..."; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime; \
 	fi
+
+## The tests' instant on the site's clock (docs/decisions/0105): the e2e build and its server see
+## content as it stands then (which webinars are upcoming), whatever today's date is.
+TEST_SITE_CLOCK := $(shell node -p "require('./tests/support/test-clock.json').siteClock")
+
+# The e2e build names a tag-manager container so consent gating of it is tested (requests to it
+# are intercepted in the browser; no real network exists).
+e2e: install chromium java
+	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) NEXT_PUBLIC_GTM_ID=GTM-E2ETEST APP_STAGE=test npm run build
+	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) npm run test:e2e
 
 ## The suite's date-sensitive part again as if run a year from now (docs/decisions/0105): the unit
 ## tests, then the webinar and form-page axe journeys against the same e2e build (its date decisions
@@ -89,7 +82,10 @@ clock-ahead: e2e faketime
 	$(YEAR_AHEAD) npm run test:unit
 	$(YEAR_AHEAD) NEXT_DIST_DIR=$(E2E_DIST) \
 	  npx playwright test tests/e2e/forms.spec.ts -g "webinar|are axe-clean"
-test: clock-ahead
+
+## Lint, type-check, unit and integration tests, browser tests against a production build, then the
+## date-sensitive part a year ahead.
+test: install chromium lint typecheck unit e2e clock-ahead
 
 bench: install chromium
 	npm run bench
