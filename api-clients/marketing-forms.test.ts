@@ -217,6 +217,22 @@ describe('submitMarketingForm', () => {
     expect(body.fields[0]).toEqual({ objectTypeId: '0-1', name: 'email', value: 'jane@acme.com' });
   });
 
+  it('takes the email check this submission already ran instead of asking again', async () => {
+    const { calls, impl } = fakeFetch(() => Response.json({ inlineMessage: 'Thanks' }));
+    const emailCheck = { sendToHubspot: true, getStartedAction: 'default', isPayingCustomer: true };
+    const result = await submitMarketingForm({
+      formId: 'request-demo',
+      values: { email: 'jane@acme.com', company_size__new_: '251' },
+      emailCheck,
+      environment,
+      fetchImpl: impl,
+    });
+    expect(result.emailCheck).toBe(emailCheck);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/forms/submissions/v3/integration/submit/4471892/request-demo',
+    ]);
+  });
+
   it("fails with 'Hubspot submission failed with errors', the parsed field errors and onError", async () => {
     const { impl } = fakeFetch(() =>
       Response.json(

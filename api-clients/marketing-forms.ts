@@ -34,7 +34,7 @@ import { checkEmail, type EmailCheckResult } from './email-check';
  * error.fieldErrors holds [{field?, error}] parsed from "Error in 'fields.{field}'. {error}".
  * A 503 with Retry-After (the host's database briefly locked; nothing stored) is sent again with the
  * same submission id after the wait, up to FORM_SUBMISSION_MAX_ATTEMPTS attempts in all.
- * Components: use <MarketingForm> (components/fields), which maps field errors onto the form.
+ * Forms call it through submitLead (components/forms/submit-lead.ts), the one submit path.
  */
 export type SubmissionValue = unknown;
 
@@ -201,6 +201,8 @@ export interface SubmitMarketingFormOptions {
   legalConsentOptions?: LegalConsentOptions;
   /** Idempotency key: the host stores and forwards a submission id once. */
   submissionId?: string;
+  /** The email check already run for this submission: one check per submission, never two. */
+  emailCheck?: EmailCheckResult;
   onError?: (error: MarketingSubmissionError) => void;
   /** Tests inject these. */
   environment?: SubmissionEnvironment;
@@ -232,6 +234,7 @@ export async function submitMarketingForm({
   experiments = [],
   legalConsentOptions,
   submissionId = uuidv4(),
+  emailCheck,
   onError,
   environment,
   fetchImpl = fetch,
@@ -246,10 +249,12 @@ export async function submitMarketingForm({
   if (email.trim().toLowerCase().endsWith(`@${TEST_AUTOMATION_EMAIL_DOMAIN}`)) return {};
 
   const companySize = values[FIELDS.companySize.name];
-  const check = await checkEmail(email.trim(), {
-    fetchImpl,
-    companySize: typeof companySize === 'string' ? companySize : undefined,
-  });
+  const check =
+    emailCheck ??
+    (await checkEmail(email.trim(), {
+      fetchImpl,
+      companySize: typeof companySize === 'string' ? companySize : undefined,
+    }));
   if (!check.sendToHubspot) return {};
 
   const facts = environment ?? (await browserEnvironment(experiments));

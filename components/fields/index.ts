@@ -14,7 +14,8 @@
  * MarketingForm validates on blur by default (validateOnBlur={false} for the demo and trial modals),
  * prefills from 'user-data' (prefill={{formKey: 'storedKey'}} to map), adds the honeypot and the
  * consent notice, and maps the host's field errors onto fields. Modals with their own step logic
- * can use the fields inside their own <Formik> and call submitMarketingForm themselves.
+ * use the fields inside their own <Formik> and submit through submitLead
+ * (components/forms/submit-lead.ts), the one submit path (docs/decisions/0130).
  */
 export { MarketingForm, type MarketingFormProps } from './marketing-form';
 export { TextField, type TextFieldProps } from './text-field';

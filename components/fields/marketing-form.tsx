@@ -9,24 +9,17 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import type * as yup from 'yup';
 import { v4 as uuidv4 } from 'uuid';
-import {
-  CONSENT_NOTICE_TEXT,
-  FIELDS,
-  FORM_SUBMIT_FAILED_MESSAGE,
-  MARKETING_SUBSCRIPTION_TYPE_ID,
-} from '@/constants/form-fields';
+import { FIELDS, FORM_SUBMIT_FAILED_MESSAGE } from '@/constants/form-fields';
 import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
-import {
+import type {
+  Experiment,
   MarketingSubmissionError,
-  submitMarketingForm,
-  type Experiment,
-  type LegalConsentOptions,
-  type MarketingSubmissionResult,
-  type SubmissionValue,
+  MarketingSubmissionResult,
+  SubmissionValue,
 } from '@/api-clients/marketing-forms';
+import { submitLead } from '@/components/forms/submit-lead';
 import { noteAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
-import { warnUnhandledSubmitError } from '@/lib/error-reporting/browser';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { ConsentNotice } from './consent-notice';
 import { FormErrorBox, SubmitButton } from './field-styles';
@@ -93,30 +86,11 @@ function PrefillFromUserData({ mapping }: { mapping: Record<string, string | nul
   return null;
 }
 
-function legalConsent(optOut: unknown, gdpr: boolean): LegalConsentOptions {
-  return {
-    consent: {
-      consentToProcess: true,
-      text: CONSENT_NOTICE_TEXT,
-      ...(gdpr
-        ? {
-            communications: [
-              {
-                value: optOut !== true,
-                subscriptionTypeId: MARKETING_SUBSCRIPTION_TYPE_ID,
-                text: FIELDS.marketingOptOut.label,
-              },
-            ],
-          }
-        : {}),
-    },
-  };
-}
-
 /**
  * The form wrapper every marketing form uses: formik with the form id's schema, validation on
  * blur, prefill from 'user-data', a honeypot, the consent notice, and submission through the
- * marketing forms client. Server field errors land on their fields; others show above the button.
+ * marketing forms' one submit path (submitLead). Server field errors land on their fields; others
+ * show above the button.
  */
 export function MarketingForm<T extends FormikValues>({
   formId,
@@ -153,16 +127,18 @@ export function MarketingForm<T extends FormikValues>({
       ...(toSubmission ? toSubmission(values) : values),
       [HONEYPOT_FIELD]: (values as Record<string, unknown>)[HONEYPOT_FIELD] ?? '',
     };
-    try {
-      const result = await submitMarketingForm({
-        formId,
-        values: submission,
-        experiments,
-        legalConsentOptions: legalConsent(submission[FIELDS.marketingOptOut.name], gdpr),
-        submissionId: submissionId.current,
-        onError,
-      });
-      submissionId.current = undefined;
+    const outcome = await submitLead({
+      formId,
+      values: submission,
+      shownFields: Object.keys(values),
+      consent: { gdpr },
+      submissionId: submissionId.current,
+      experiments,
+      onError,
+    });
+    // A sent or refused attempt is over: the next one is a new submission.
+    submissionId.current = undefined;
+    if (outcome.sent) {
       saveUserData(
         Object.fromEntries(
           Object.entries(values).filter(
@@ -170,28 +146,16 @@ export function MarketingForm<T extends FormikValues>({
           ),
         ),
       );
-      helpers.setStatus({ submitted: true, inlineMessage: result.inlineMessage });
-      onSuccess?.(result, values);
-    } catch (error) {
-      if (!(error instanceof MarketingSubmissionError)) {
-        warnUnhandledSubmitError(error, formId);
-        helpers.setStatus({ formError: FORM_SUBMIT_FAILED_MESSAGE });
-        return;
-      }
-      // A refused submission gets a fresh id: the next attempt is a new submission.
-      submissionId.current = undefined;
-      const formErrors: string[] = [];
-      for (const { field, error: message } of error.fieldErrors) {
-        if (field && field in values) {
-          helpers.setFieldError(field, message);
-          void helpers.setFieldTouched(field, true, false);
-        } else {
-          formErrors.push(message);
-        }
-      }
-      if (formErrors.length > 0 || error.fieldErrors.length === 0) {
-        helpers.setStatus({ formError: FORM_SUBMIT_FAILED_MESSAGE });
-      }
+      helpers.setStatus({ submitted: true, inlineMessage: outcome.result.inlineMessage });
+      onSuccess?.(outcome.result, values);
+      return;
+    }
+    for (const [field, message] of Object.entries(outcome.fieldErrors)) {
+      helpers.setFieldError(field, message);
+      void helpers.setFieldTouched(field, true, false);
+    }
+    if (outcome.formErrors.length > 0 || Object.keys(outcome.fieldErrors).length === 0) {
+      helpers.setStatus({ formError: FORM_SUBMIT_FAILED_MESSAGE });
     }
   };
 

@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from 'react';
 import { BUSINESS_NEEDS } from '@/constants/company';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
@@ -27,16 +26,12 @@ export interface GetStartedSent {
 export interface GetStartedFormProps {
   /** The flow the modal was opened with (sent as content_name). */
   flow?: string;
-  /** Called once the lead is stored, e.g. to hand over to another modal. */
-  onSent?: (sent: GetStartedSent) => void;
-  /** The view that replaces the form once it is sent. */
-  renderSent: (sent: GetStartedSent) => ReactNode;
+  /** Called once the lead is stored: the modal's step machine decides what follows. */
+  onSent: (sent: GetStartedSent) => void;
 }
 
-/** Get started (spec section 2): who you are and what you need, then the next step. */
-export function GetStartedForm({ flow, onSent, renderSent }: GetStartedFormProps) {
-  const [sent, setSent] = useState<GetStartedSent | null>(null);
-  if (sent) return renderSent(sent);
+/** Get started (spec section 2): who you are and what you need; the modal shows the next step. */
+export function GetStartedForm({ flow, onSent }: GetStartedFormProps) {
   return (
     <MarketingForm
       formId={FORM_IDS.getStarted}
@@ -54,8 +49,7 @@ export function GetStartedForm({ flow, onSent, renderSent }: GetStartedFormProps
           form_id: FORM_IDS.getStarted,
           action: next.action,
         });
-        setSent(next);
-        onSent?.(next);
+        onSent(next);
       }}
     >
       <WorkEmailField />

@@ -43,6 +43,7 @@ function fakeBackend({
   bookingStatus?: number;
 } = {}) {
   const submissions: Submission[] = [];
+  const emailChecks: string[] = [];
   const bookings: Record<string, unknown>[] = [];
   const slot = { start: '2030-01-07T15:00:00.000Z', end: '2030-01-07T15:30:00.000Z' };
   // jsdom has no fetch Response: a minimal one with what the clients read.
@@ -55,6 +56,7 @@ function fakeBackend({
   const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/email-check')) {
+      emailChecks.push(url);
       return json(200, {
         sendToHubspot: true,
         getStartedAction: 'default',
@@ -98,7 +100,7 @@ function fakeBackend({
     return json(404, {});
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  return { submissions, bookings };
+  return { submissions, bookings, emailChecks };
 }
 
 function renderModal() {
@@ -228,6 +230,26 @@ describe('the demo modal', () => {
       industry_self_select: 'Technology',
     });
     expect(events()).toContain('Meeting Booked');
+  });
+
+  it('checks the email once per submission: once for step 1, once for step 2', async () => {
+    const backend = fakeBackend({ payingCustomer: true });
+    renderModal();
+    const user = await completeStepOne('ann@customer.example', '251-1,000');
+    expect(backend.emailChecks).toHaveLength(1);
+    await completeStepTwo(user);
+    await waitFor(() =>
+      expect(screen.getByText("Here's what you can expect next.")).toBeInTheDocument(),
+    );
+    // Step 2's one check both qualifies the meeting (a paying customer: none) and clears the lead.
+    expect(backend.submissions.map((s) => s.formId)).toEqual([
+      'request-demo-started',
+      'request-demo',
+    ]);
+    expect(backend.emailChecks).toEqual([
+      '/api/email-check?email=ann%40customer.example&company_size=251',
+      '/api/email-check?email=ann%40customer.example&company_size=251',
+    ]);
   });
 
   it('never shows a paying customer the scheduler', async () => {

@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { checkEmail } from '@/api-clients/email-check';
 import type { ConfirmedBooking } from '@/api-clients/scheduler';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
+import { submitLead } from '@/components/forms/submit-lead';
 import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, readUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
 import type { ModalContentProps } from '@/modals/types';
 import { mq } from '@/styles/theme';
-import { initialDemoState, nextDemoState, type DemoEvent, type DemoState } from './demo-steps';
+import { initialDemoState, nextDemoState } from './demo-steps';
 import {
   hasFinishedStepOne,
   MARKETING_OPT_IN,
   markStepOneDone,
   marketingOptOut,
-  submitDemoStep,
 } from './demo-submission';
 import { InitialFormStep, type InitialFormValues } from './initial-form-step';
 import { PromoPanel } from './promo-panel';
@@ -33,19 +33,21 @@ import { ThankYou } from './thank-you';
 
 type Lead = Record<string, string | boolean>;
 
-const F = FIELDS;
-const STEP_ONE_FIELDS = [F.email.name, F.companySize.name] as const;
+const STEP_ONE_FIELDS = [FIELDS.email.name, FIELDS.companySize.name] as const;
 
 /** Step 1's answers as the lead carries them (also what a returning visitor resumes with). */
 function storedStepOneLead(gdpr: boolean): Lead {
   const stored = readUserData();
-  const optOut = stored[F.marketingOptOut.name];
+  const optOut = stored[FIELDS.marketingOptOut.name];
   return {
-    [F.email.name]: typeof stored[F.email.name] === 'string' ? String(stored[F.email.name]) : '',
-    [F.companySize.name]:
-      typeof stored[F.companySize.name] === 'string' ? String(stored[F.companySize.name]) : '',
+    [FIELDS.email.name]:
+      typeof stored[FIELDS.email.name] === 'string' ? String(stored[FIELDS.email.name]) : '',
+    [FIELDS.companySize.name]:
+      typeof stored[FIELDS.companySize.name] === 'string'
+        ? String(stored[FIELDS.companySize.name])
+        : '',
     // Unknown from an older visit: the consent model's default (GDPR opts out until the box is ticked).
-    [F.marketingOptOut.name]: typeof optOut === 'boolean' ? optOut : marketingOptOut(!gdpr),
+    [FIELDS.marketingOptOut.name]: typeof optOut === 'boolean' ? optOut : marketingOptOut(!gdpr),
   };
 }
 
@@ -55,10 +57,9 @@ function storedStepOneLead(gdpr: boolean): Lead {
  */
 export default function DemoModal(_props: ModalContentProps) {
   const gdpr = useGdpr();
-  const [state, setState] = useState<DemoState>(() =>
+  const [state, dispatch] = useReducer(nextDemoState, undefined, () =>
     initialDemoState({ stepOneDone: hasFinishedStepOne() }),
   );
-  const dispatch = useCallback((event: DemoEvent) => setState((s) => nextDemoState(s, event)), []);
   const [stepOneLead, setStepOneLead] = useState<Lead>(() => storedStepOneLead(gdpr));
   const [lead, setLead] = useState<Lead>({});
   const [booking, setBooking] = useState<ConfirmedBooking | undefined>();
@@ -75,8 +76,8 @@ export default function DemoModal(_props: ModalContentProps) {
   const initialValues = useMemo(
     () =>
       prefillFromUserData<InitialFormValues>({
-        [F.email.name]: '',
-        [F.companySize.name]: '',
+        [FIELDS.email.name]: '',
+        [FIELDS.companySize.name]: '',
         [MARKETING_OPT_IN]: false,
       }),
     [],
@@ -84,34 +85,36 @@ export default function DemoModal(_props: ModalContentProps) {
   const secondaryInitialValues = useMemo(
     () =>
       prefillFromUserData<SecondaryFormValues>({
-        [F.firstname.name]: '',
-        [F.lastname.name]: '',
-        [F.company.name]: '',
-        [F.industry.name]: '',
-        [F.jobtitle.name]: '',
-        [F.phone.name]: '',
-        [F.primaryUseCase.name]: '',
+        [FIELDS.firstname.name]: '',
+        [FIELDS.lastname.name]: '',
+        [FIELDS.company.name]: '',
+        [FIELDS.industry.name]: '',
+        [FIELDS.jobtitle.name]: '',
+        [FIELDS.phone.name]: '',
+        [FIELDS.primaryUseCase.name]: '',
       }),
     [],
   );
 
   const submitStepOne = async (values: InitialFormValues) => {
-    const email = values[F.email.name].trim();
-    const companySize = values[F.companySize.name];
+    const email = values[FIELDS.email.name].trim();
+    const companySize = values[FIELDS.companySize.name];
     // Outside GDPR there is no box and the visitor is opted in (spec section 4).
     const optIn = gdpr ? values[MARKETING_OPT_IN] : true;
     const stepLead: Lead = {
-      [F.email.name]: email,
-      [F.companySize.name]: companySize,
-      [F.marketingOptOut.name]: marketingOptOut(optIn),
+      [FIELDS.email.name]: email,
+      [FIELDS.companySize.name]: companySize,
+      [FIELDS.marketingOptOut.name]: marketingOptOut(optIn),
     };
     track(ANALYTICS_EVENTS.demoStarted, { email, company_size: companySize });
-    const fieldErrors = await submitDemoStep(
-      FORM_IDS.requestDemoStarted,
-      stepLead,
-      STEP_ONE_FIELDS,
-    );
-    if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+    // Spec section 8: submit errors are swallowed, but a field the host refused keeps the visitor
+    // on the step with the message under that field.
+    const outcome = await submitLead({
+      formId: FORM_IDS.requestDemoStarted,
+      values: stepLead,
+      shownFields: STEP_ONE_FIELDS,
+    });
+    if (!outcome.sent && Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
     saveUserData(stepLead);
     markStepOneDone(true);
     setStepOneLead(stepLead);
@@ -124,24 +127,28 @@ export default function DemoModal(_props: ModalContentProps) {
       SECONDARY_FIELDS.map((name) => [name, String(values[name] ?? '').trim()]),
     );
     const fullLead: Lead = { ...stepOneLead, ...details };
-    const email = String(fullLead[F.email.name]);
+    const email = String(fullLead[FIELDS.email.name]);
     track(ANALYTICS_EVENTS.demoRequest, {
       email,
-      firstname: details[F.firstname.name],
-      lastname: details[F.lastname.name],
-      phone: details[F.phone.name],
+      firstname: details[FIELDS.firstname.name],
+      lastname: details[FIELDS.lastname.name],
+      phone: details[FIELDS.phone.name],
     });
-    const { isPayingCustomer } = await checkEmail(email);
+    const companySize = String(fullLead[FIELDS.companySize.name]);
+    // The meeting is qualified before the lead is sent (its flags travel with it), so this check is
+    // the submission's one email check: the forms client takes it instead of asking again.
+    const emailCheck = await checkEmail(email, { companySize });
     const qualification = qualifyMeeting({
-      isPayingCustomer,
-      companySize: String(fullLead[F.companySize.name]),
+      isPayingCustomer: emailCheck.isPayingCustomer,
+      companySize,
     });
-    const fieldErrors = await submitDemoStep(
-      FORM_IDS.requestDemo,
-      { ...fullLead, ...qualification.flags },
-      SECONDARY_FIELDS,
-    );
-    if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+    const outcome = await submitLead({
+      formId: FORM_IDS.requestDemo,
+      values: { ...fullLead, ...qualification.flags },
+      shownFields: SECONDARY_FIELDS,
+      emailCheck,
+    });
+    if (!outcome.sent && Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
     saveUserData(details);
     // The request is complete: a later demo request starts again at step 1 (prefilled).
     markStepOneDone(false);
@@ -152,8 +159,8 @@ export default function DemoModal(_props: ModalContentProps) {
     reportConversion({
       kind: 'demo',
       email,
-      firstName: String(fullLead[F.firstname.name] ?? ''),
-      lastName: String(fullLead[F.lastname.name] ?? ''),
+      firstName: String(fullLead[FIELDS.firstname.name] ?? ''),
+      lastName: String(fullLead[FIELDS.lastname.name] ?? ''),
       contentName: 'Request a demo',
     });
     setLead(fullLead);
@@ -162,17 +169,16 @@ export default function DemoModal(_props: ModalContentProps) {
   };
 
   const payload = useMemo(() => schedulerPayload(lead), [lead]);
-  const onBooked = useCallback(
-    (confirmed?: ConfirmedBooking) => {
-      setBooking(confirmed);
-      dispatch({ type: 'meeting-booked' });
-    },
-    [dispatch],
-  );
-  const onUnavailable = useCallback(() => dispatch({ type: 'scheduler-unavailable' }), [dispatch]);
-  const onSkip = useCallback(() => dispatch({ type: 'scheduler-skipped' }), [dispatch]);
+  const onBooked = useCallback((confirmed?: ConfirmedBooking) => {
+    setBooking(confirmed);
+    dispatch({ type: 'meeting-booked' });
+  }, []);
+  const onUnavailable = useCallback(() => dispatch({ type: 'scheduler-unavailable' }), []);
+  const onSkip = useCallback(() => dispatch({ type: 'scheduler-skipped' }), []);
 
-  const firstName = String(lead[F.firstname.name] ?? readUserData()[F.firstname.name] ?? '');
+  const firstName = String(
+    lead[FIELDS.firstname.name] ?? readUserData()[FIELDS.firstname.name] ?? '',
+  );
 
   return (
     <Layout>

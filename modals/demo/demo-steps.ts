@@ -1,5 +1,8 @@
+import type { StepMachine } from '@/modals/types';
+
 /**
- * The demo modal's step machine (spec section 4), pure: components render the step they are given.
+ * The demo modal's step machine (spec section 4; its shape: modals/types.ts), pure: components
+ * render the step they are given.
  * initial-form -> secondary-form -> scheduler (meeting offered) or confirmation (not offered);
  * scheduler -> confirmation when a meeting is booked, or without one when the scheduler cannot load
  * or the visitor prefers to be contacted.
@@ -26,7 +29,7 @@ export function initialDemoState({ stepOneDone }: { stepOneDone: boolean }): Dem
 }
 
 /** The next state; an event that does not belong to the current step changes nothing. */
-export function nextDemoState(state: DemoState, event: DemoEvent): DemoState {
+export const nextDemoState: StepMachine<DemoState, DemoEvent> = (state, event) => {
   switch (state.step) {
     case 'initial-form':
       return event.type === 'initial-form-submitted'
@@ -44,7 +47,7 @@ export function nextDemoState(state: DemoState, event: DemoEvent): DemoState {
     case 'confirmation':
       return state;
   }
-}
+};
 
 /** The submit button's label (spec section 4). */
 export function demoSubmitLabel(step: 'initial-form' | 'secondary-form', busy: boolean): string {

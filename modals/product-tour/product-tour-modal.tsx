@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button/button';
 import { useModal } from '@/components/modal-context';
@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@/constants/brand';
 import type { ModalContentProps } from '@/modals/types';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { TourIllustrationArt } from './tour-illustrations';
-import { moveTourStep, TOUR_SLIDES } from './tour-steps';
+import { initialTourState, nextTourState, TOUR_SLIDES } from './tour-steps';
 
 /**
  * A short, keyboard-usable walkthrough of the product: Back/Next buttons, the Left and Right arrow
@@ -14,7 +14,7 @@ import { moveTourStep, TOUR_SLIDES } from './tour-steps';
  */
 export default function ProductTourModal({ onClose }: ModalContentProps) {
   const { openModal } = useModal();
-  const [step, setStep] = useState(0);
+  const [{ step }, dispatch] = useReducer(nextTourState, undefined, initialTourState);
   const total = TOUR_SLIDES.length;
   const slide = TOUR_SLIDES[step] ?? TOUR_SLIDES[0]!;
   const isLast = step === total - 1;
@@ -28,12 +28,12 @@ export default function ProductTourModal({ onClose }: ModalContentProps) {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const target = event.target as HTMLElement;
       if (target.closest('input, textarea, select')) return;
-      if (event.key === 'ArrowRight') setStep((s) => moveTourStep(s, 1, total));
-      if (event.key === 'ArrowLeft') setStep((s) => moveTourStep(s, -1, total));
+      if (event.key === 'ArrowRight') dispatch({ type: 'went-forward' });
+      if (event.key === 'ArrowLeft') dispatch({ type: 'went-back' });
     };
     dialog.addEventListener('keydown', onKeyDown);
     return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [total]);
+  }, []);
 
   return (
     <Tour ref={tourRef}>
@@ -74,7 +74,7 @@ export default function ProductTourModal({ onClose }: ModalContentProps) {
           $kind="secondary"
           // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
           aria-disabled={step === 0}
-          onClick={() => setStep((s) => moveTourStep(s, -1, total))}
+          onClick={() => dispatch({ type: 'went-back' })}
         >
           Back
         </Button>
@@ -85,7 +85,7 @@ export default function ProductTourModal({ onClose }: ModalContentProps) {
                 type="button"
                 aria-label={`Step ${index + 1}: ${s.eyebrow}`}
                 aria-current={index === step ? 'step' : undefined}
-                onClick={() => setStep(index)}
+                onClick={() => dispatch({ type: 'step-chosen', step: index })}
               />
             </li>
           ))}
@@ -93,7 +93,7 @@ export default function ProductTourModal({ onClose }: ModalContentProps) {
         <Button
           type="button"
           $kind="primary"
-          onClick={() => (isLast ? onClose() : setStep((s) => moveTourStep(s, 1, total)))}
+          onClick={() => (isLast ? onClose() : dispatch({ type: 'went-forward' }))}
         >
           {isLast ? 'Finish' : 'Next'}
         </Button>

@@ -1,19 +1,33 @@
-import { moveTourStep, TOUR_SLIDES } from './tour-steps';
+import { initialTourState, nextTourState, TOUR_SLIDES, type TourEvent } from './tour-steps';
 
-describe('moveTourStep', () => {
-  const total = TOUR_SLIDES.length;
+describe('the product tour step machine', () => {
+  const last = TOUR_SLIDES.length - 1;
+  const at = (step: number) => ({ step });
+
+  it('starts on the first step', () => {
+    expect(initialTourState()).toEqual(at(0));
+  });
 
   it('moves forward and back one step at a time', () => {
-    expect(moveTourStep(0, 1, total)).toBe(1);
-    expect(moveTourStep(2, -1, total)).toBe(1);
+    expect(nextTourState(at(0), { type: 'went-forward' })).toEqual(at(1));
+    expect(nextTourState(at(2), { type: 'went-back' })).toEqual(at(1));
   });
 
-  it('stays on the first step when going back from it', () => {
-    expect(moveTourStep(0, -1, total)).toBe(0);
+  it('jumps to a chosen step', () => {
+    expect(nextTourState(at(0), { type: 'step-chosen', step: 3 })).toEqual(at(3));
   });
 
-  it('stays on the last step (the one with the trial and demo buttons) when going forward', () => {
-    expect(moveTourStep(total - 1, 1, total)).toBe(total - 1);
+  it('stays on the first step going back, and on the last (with the trial and demo offers) going forward', () => {
+    const first = at(0);
+    const end = at(last);
+    const outside: [{ step: number }, TourEvent][] = [
+      [first, { type: 'went-back' }],
+      [end, { type: 'went-forward' }],
+      [end, { type: 'step-chosen', step: last }],
+    ];
+    for (const [state, event] of outside) expect(nextTourState(state, event)).toBe(state);
+    expect(nextTourState(first, { type: 'step-chosen', step: 99 })).toEqual(end);
+    expect(nextTourState(end, { type: 'step-chosen', step: -1 })).toEqual(first);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { StepMachine } from '@/modals/types';
 import { SOCIAL_PROOF } from '@/constants/brand';
 
 export type TourIllustration = 'inbox' | 'collaboration' | 'ai' | 'workflows' | 'analytics';
@@ -67,8 +68,27 @@ export const TOUR_SLIDES: TourSlide[] = [
   },
 ];
 
-/** The step after a move, kept inside the tour (no wrap-around: the last step holds the CTAs). */
-export function moveTourStep(current: number, delta: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(total - 1, Math.max(0, current + delta));
+export interface TourState {
+  /** The index of the slide shown in TOUR_SLIDES. */
+  step: number;
 }
+
+export type TourEvent =
+  { type: 'went-forward' } | { type: 'went-back' } | { type: 'step-chosen'; step: number };
+
+export function initialTourState(): TourState {
+  return { step: 0 };
+}
+
+/**
+ * The tour's step machine (its shape: modals/types.ts): Next, Back, the arrow keys and a step's dot
+ * move it, always inside the tour (no wrap-around: the last step holds the trial and demo offers).
+ */
+export const nextTourState: StepMachine<TourState, TourEvent> = (state, event) => {
+  const wanted =
+    event.type === 'step-chosen'
+      ? event.step
+      : state.step + (event.type === 'went-forward' ? 1 : -1);
+  const step = Math.min(TOUR_SLIDES.length - 1, Math.max(0, Math.trunc(wanted)));
+  return step === state.step ? state : { step };
+};

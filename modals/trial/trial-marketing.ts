@@ -1,8 +1,7 @@
-import { submitMarketingForm } from '@/api-clients/marketing-forms';
+import type { LeadSubmission } from '@/components/forms/submit-lead';
 import type { TrialType } from '@/constants/company';
 import { HIDDEN_FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, TRIAL_FORM_NAMES } from '@/constants/forms';
-import { notifyError } from '@/lib/error-reporting/browser';
 import type { TrialDetails } from './trial-values';
 
 const FORMS = {
@@ -11,17 +10,17 @@ const FORMS = {
 } as const;
 
 /**
- * Sends the trial's marketing form: 'Get started modal partial' after step 1, 'Trial signup' at
- * steps 2 and 4 (spec section 7), with the fields of spec section 3. Fire and forget: a failure is
- * only reported to error reporting and never stops the visitor.
+ * The trial's marketing form: 'Get started modal partial' after step 1, 'Trial signup' at steps 2
+ * and 4 (spec section 7), with the fields of spec section 3. The modal sends it through submitLead
+ * without waiting: a failure is only reported to error reporting and never stops the visitor.
  */
-export function submitTrialMarketingForm(
+export function trialLead(
   form: keyof typeof FORMS,
   details: TrialDetails,
   { trialType, affiliate }: { trialType: TrialType; affiliate: string },
-): Promise<void> {
+): LeadSubmission {
   const { id, name } = FORMS[form];
-  return submitMarketingForm({
+  return {
     formId: id,
     values: {
       ...details,
@@ -30,8 +29,5 @@ export function submitTrialMarketingForm(
       [HIDDEN_FIELDS.trialType]: trialType,
       [HIDDEN_FIELDS.affiliate]: affiliate,
     },
-  }).then(
-    () => undefined,
-    (error: unknown) => notifyError(error, `trial: ${name}`),
-  );
+  };
 }

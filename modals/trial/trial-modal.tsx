@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { SignupResponse } from '@/api-clients/signup';
+import { submitLead } from '@/components/forms/submit-lead';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@/constants/timings';
@@ -7,14 +8,14 @@ import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import type { ModalContentProps } from '@/modals/types';
-import { nextTrialStep, type TrialEvent, type TrialStep } from './next-trial-step';
 import { AccountStep, type TrialAccount } from './steps/account-step';
 import { CodeStep, type CodeStepValues } from './steps/code-step';
 import { CustomizedStep } from './steps/customized-step';
 import { DetailsStep } from './steps/details-step';
 import { readTrialEntry } from './trial-entry';
-import { submitTrialMarketingForm } from './trial-marketing';
-import { trialType, type TrialEntry } from './trial-type';
+import { trialLead } from './trial-marketing';
+import { initialTrialState, nextTrialState, type TrialEvent } from './trial-steps';
+import { trialType } from './trial-type';
 import { EMPTY_TRIAL_DETAILS, type TrialDetails } from './trial-values';
 import { WelcomeLoader } from './welcome-loader';
 
@@ -32,11 +33,13 @@ function redirectTarget(firstLoginUrl: string | undefined): string {
 /**
  * The free-trial modal (spec sections 2 to 4): details, the customised trial for larger teams,
  * email and password, the emailed code, then the welcome loader and the redirect into the app.
- * Which step follows which is decided by nextTrialStep alone.
+ * Which step follows which is decided by its step machine alone (trial-steps.ts).
  */
 export default function TrialModal(_props: ModalContentProps) {
-  const [entry] = useState<TrialEntry>(() => readTrialEntry());
-  const [step, setStep] = useState<TrialStep>('details');
+  const [state, dispatch] = useReducer(nextTrialState, undefined, () =>
+    initialTrialState(readTrialEntry()),
+  );
+  const { step, entry } = state;
   const [details, setDetails] = useState<TrialDetails>(() =>
     prefillFromUserData(EMPTY_TRIAL_DETAILS),
   );
@@ -47,43 +50,31 @@ export default function TrialModal(_props: ModalContentProps) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const go = useCallback(
-    (event: TrialEvent) => setStep((current) => nextTrialStep(current, event, entry)),
-    [entry],
-  );
-
   const onDetails = (values: TrialDetails) => {
     const type = trialType(entry, values.company_size__new_);
     setDetails(values);
     setAccount((current) => ({ ...current, email: values.email }));
     saveUserData({ ...values });
-    void submitTrialMarketingForm('partial', values, {
-      trialType: type,
-      affiliate: entry.affiliate,
-    });
-    const next = nextTrialStep(
-      'details',
-      { type: 'detailsSubmitted', companySize: values.company_size__new_ },
-      entry,
-    );
+    void submitLead(trialLead('partial', values, { trialType: type, affiliate: entry.affiliate }));
+    const submitted: TrialEvent = {
+      type: 'details-submitted',
+      companySize: values.company_size__new_,
+    };
     // Events name the step the visitor reaches (lib/analytics/catalogue.ts).
-    if (next === 'customized') {
-      void submitTrialMarketingForm('signup', values, {
-        trialType: type,
-        affiliate: entry.affiliate,
-      });
+    if (nextTrialState(state, submitted).step === 'customized') {
+      void submitLead(trialLead('signup', values, { trialType: type, affiliate: entry.affiliate }));
       track(ANALYTICS_EVENTS.trialSignupSecondStep, { trial_type: type });
       track(ANALYTICS_EVENTS.customSalesTrialSuccess, { trial_type: type });
     } else {
       track(ANALYTICS_EVENTS.trialSignupThirdStep, { trial_type: type });
     }
-    go({ type: 'detailsSubmitted', companySize: values.company_size__new_ });
+    dispatch(submitted);
   };
 
   const onCodeSent = (sent: TrialAccount) => {
     setAccount(sent);
     setDetails((current) => ({ ...current, email: sent.email }));
-    go({ type: 'validationEmailSent' });
+    dispatch({ type: 'validation-email-sent' });
   };
 
   // Sent as the visitor submits step 4 rather than after the redirect has begun, which would cut
@@ -94,10 +85,12 @@ export default function TrialModal(_props: ModalContentProps) {
     const key = JSON.stringify(merged);
     if (key === lastSignupForm.current) return;
     lastSignupForm.current = key;
-    void submitTrialMarketingForm('signup', merged, {
-      trialType: trialType(entry, details.company_size__new_),
-      affiliate: entry.affiliate,
-    });
+    void submitLead(
+      trialLead('signup', merged, {
+        trialType: trialType(entry, details.company_size__new_),
+        affiliate: entry.affiliate,
+      }),
+    );
   };
 
   const onCreated = (response: SignupResponse, values: CodeStepValues) => {
@@ -115,7 +108,7 @@ export default function TrialModal(_props: ModalContentProps) {
       lastName: values.lastname,
       contentName: 'Trial signup',
     });
-    go({ type: 'accountCreated' });
+    dispatch({ type: 'account-created' });
     redirectTimer.current = setTimeout(
       () => window.location.assign(redirectTarget(response.first_login_url)),
       SIGNUP_REDIRECT_DELAY_MS,
@@ -151,7 +144,7 @@ export default function TrialModal(_props: ModalContentProps) {
             onSubmitting={onCodeSubmitting}
             onSlow={setSlow}
             onCreated={onCreated}
-            onChangeEmail={() => go({ type: 'changeEmail' })}
+            onChangeEmail={() => dispatch({ type: 'different-email-chosen' })}
           />
           {loader}
         </>

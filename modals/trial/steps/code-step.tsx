@@ -22,7 +22,7 @@ import { StepHeading } from '../step-heading';
 import { TRIAL_COPY } from '../trial-copy';
 import { Actions, ResendRow, StatusText, TextButton } from '../trial-styles';
 import type { TrialEntry } from '../trial-type';
-import { F, type TrialDetails } from '../trial-values';
+import type { TrialDetails } from '../trial-values';
 import type { TrialAccount } from './account-step';
 
 /** What step 4 asks: the code, and the details again (spec section 2). */
@@ -169,24 +169,28 @@ export function CodeStep({
               <legend>{copy.detailsLegend}</legend>
               <FieldRow>
                 <TextField
-                  name={F.firstname}
+                  name={FIELDS.firstname.name}
                   label={FIELDS.firstname.label}
                   autoComplete="given-name"
                 />
                 <TextField
-                  name={F.lastname}
+                  name={FIELDS.lastname.name}
                   label={FIELDS.lastname.label}
                   autoComplete="family-name"
                 />
               </FieldRow>
               <TextField
-                name={F.company}
+                name={FIELDS.company.name}
                 label={FIELDS.company.label}
                 autoComplete="organization"
               />
-              <SelectField name={F.industry} label={FIELDS.industry.label} options={INDUSTRIES} />
+              <SelectField
+                name={FIELDS.industry.name}
+                label={FIELDS.industry.label}
+                options={INDUSTRIES}
+              />
               <TextField
-                name={F.jobtitle}
+                name={FIELDS.jobtitle.name}
                 label={FIELDS.jobtitle.label}
                 autoComplete="organization-title"
               />

@@ -19,7 +19,7 @@ import { TRIAL_COPY } from '../trial-copy';
 import { TrialEmailField } from '../trial-email-field';
 import { Actions } from '../trial-styles';
 import type { TrialEntry } from '../trial-type';
-import { F, type TrialDetails } from '../trial-values';
+import type { TrialDetails } from '../trial-values';
 import { availabilityErrors, type EmailAvailability } from '../use-email-availability';
 
 /**
@@ -29,9 +29,9 @@ import { availabilityErrors, type EmailAvailability } from '../use-email-availab
 function MarketingOptOutDefault() {
   const gdpr = useGdpr();
   const { touched, setFieldValue } = useFormikContext<TrialDetails>();
-  const optOutTouched = Boolean(touched[F.marketingOptOut]);
+  const optOutTouched = Boolean(touched[FIELDS.marketingOptOut.name]);
   useEffect(() => {
-    if (!optOutTouched) void setFieldValue(F.marketingOptOut, gdpr, false);
+    if (!optOutTouched) void setFieldValue(FIELDS.marketingOptOut.name, gdpr, false);
   }, [gdpr, optOutTouched, setFieldValue]);
   return null;
 }
@@ -64,7 +64,7 @@ export function DetailsStep({
         onSubmit={async (values, helpers) => {
           const state = await availability.current?.checkNow();
           const errors = availabilityErrors(availability.current, state);
-          if (errors.email) return helpers.setFieldError(F.email, errors.email);
+          if (errors.email) return helpers.setFieldError(FIELDS.email.name, errors.email);
           onSubmitted(values);
         }}
       >
@@ -74,26 +74,34 @@ export function DetailsStep({
             <TrialEmailField availabilityRef={availability} />
             <FieldRow>
               <TextField
-                name={F.firstname}
+                name={FIELDS.firstname.name}
                 label={FIELDS.firstname.label}
                 autoComplete="given-name"
               />
               <TextField
-                name={F.lastname}
+                name={FIELDS.lastname.name}
                 label={FIELDS.lastname.label}
                 autoComplete="family-name"
               />
             </FieldRow>
-            <TextField name={F.company} label={FIELDS.company.label} autoComplete="organization" />
             <TextField
-              name={F.jobtitle}
+              name={FIELDS.company.name}
+              label={FIELDS.company.label}
+              autoComplete="organization"
+            />
+            <TextField
+              name={FIELDS.jobtitle.name}
               label={FIELDS.jobtitle.label}
               autoComplete="organization-title"
             />
-            <SelectField name={F.industry} label={FIELDS.industry.label} options={INDUSTRIES} />
+            <SelectField
+              name={FIELDS.industry.name}
+              label={FIELDS.industry.label}
+              options={INDUSTRIES}
+            />
             <PhoneField />
             <SelectField
-              name={F.companySize}
+              name={FIELDS.companySize.name}
               label={FIELDS.companySize.label}
               options={COMPANY_SIZE_BUCKETS}
             />
