@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
 import { describedBy, FieldFeedback } from './field-feedback';
 import { FieldGroup, Input, Label } from './field-styles';
 import { useFieldState } from './use-field-state';
@@ -17,6 +17,8 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'url' | 'tel' | 'numeric';
   /** Required fields are announced to assistive technology; the schema enforces them. */
   required?: boolean;
+  /** A link on the error's line (the trial's 'Sign in' beside a taken email). */
+  errorAction?: ReactNode;
 }
 
 export function TextField({
@@ -31,6 +33,7 @@ export function TextField({
   maxLength,
   inputMode,
   required = true,
+  errorAction,
 }: TextFieldProps) {
   const { field, id, error } = useFieldState<string>(name, explicitId);
   return (
@@ -50,7 +53,13 @@ export function TextField({
         aria-describedby={describedBy(id, { error, warning, hint })}
         $invalid={Boolean(error)}
       />
-      <FieldFeedback id={id} error={error} warning={warning} hint={hint} />
+      <FieldFeedback
+        id={id}
+        error={error}
+        warning={warning}
+        hint={hint}
+        errorAction={errorAction}
+      />
     </FieldGroup>
   );
 }

@@ -43,6 +43,8 @@ export const TRIAL_COPY = {
     changeEmail: 'Use a different email',
   },
   checkingEmail: 'Checking this email…',
+  /** Beside 'An account already exists with that email': the app's sign-in (the nav's label). */
+  signIn: 'Sign in',
   welcome: {
     line: (firstName: string) => `Welcome to ${PRODUCT_NAME}, ${firstName}!`,
     preparing: 'Setting up your account…',

@@ -2,7 +2,9 @@ import { useFormikContext } from 'formik';
 import { useEffect, type RefObject } from 'react';
 import styled from 'styled-components';
 import { EmailField } from '@/components/fields';
-import { businessEmailWarning } from '@/lib/validation';
+import { SiteLink } from '@/components/site-link/site-link';
+import { EXTERNAL_LINKS } from '@/constants/links';
+import { businessEmailWarning, MESSAGES } from '@/lib/validation';
 import { TRIAL_COPY } from './trial-copy';
 import {
   availabilityMessage,
@@ -16,9 +18,10 @@ const AVAILABILITY_MESSAGES = new Set([
 ]);
 
 /**
- * The work email with the trial's two extras: the soft non-business warning, and the availability
- * check whose answer shows as the field's error. The step reads `availability` to check again
- * when the visitor submits.
+ * The work email with the trial's extras: the soft non-business warning, the availability check
+ * whose answer shows as the field's error, and a 'Sign in' link beside 'An account already exists
+ * with that email' (from the check or from step 3's refusal). The step reads `availability` to
+ * check again when the visitor submits.
  */
 export function TrialEmailField({
   availabilityRef,
@@ -46,7 +49,14 @@ export function TrialEmailField({
 
   return (
     <EmailWithStatus>
-      <EmailField warning={businessEmailWarning(values.email, 'trial')} />
+      <EmailField
+        warning={businessEmailWarning(values.email, 'trial')}
+        errorAction={
+          errors.email === MESSAGES.emailTaken ? (
+            <SignInLink href={EXTERNAL_LINKS.appSignIn}>{TRIAL_COPY.signIn}</SignInLink>
+          ) : undefined
+        }
+      />
       {/* On the label's line, not under the field: a line appearing there while the visitor moves
           to Continue would push the button away from the pointer. */}
       <CheckingStatus role="status">
@@ -67,4 +77,18 @@ const CheckingStatus = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.ink600};
+`;
+
+const SignInLink = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.violet700};
+  text-decoration: underline;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { EXTERNAL_LINKS } from '../../constants/links';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { axeViolations } from '../support/axe';
 import { fillTrialDetails, openTrial, uniqueEmail } from '../support/trial';
 import { expect, test } from '../support/visitor';
 
@@ -229,7 +231,9 @@ test("a wrong code shows 'Incorrect validation code', which clears when the fiel
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Switchboard, Ada');
 });
 
-test("a taken email shows 'An account already exists with that email'", async ({ page }) => {
+test("a taken email shows 'An account already exists with that email' with a 'Sign in' link beside it", async ({
+  page,
+}) => {
   const email = uniqueEmail('hedy');
   // An account already exists for the address (made through the same public API).
   const sent = await page.request.post('/api/1/send_validation_email', {
@@ -253,8 +257,25 @@ test("a taken email shows 'An account already exists with that email'", async ({
   expect(created.status()).toBe(201);
 
   const dialog = await openTrial(page);
-  await dialog.getByLabel('Work email').fill(email);
-  await expect(dialog.getByText('An account already exists with that email')).toBeVisible();
+  const emailField = dialog.getByLabel('Work email');
+  await emailField.fill(email);
+  const message = dialog.getByText('An account already exists with that email', { exact: true });
+  await expect(message).toBeVisible();
+
+  // Next to the message, on its line: a 'Sign in' link to the app's sign-in page, reached by Tab.
+  const signIn = dialog.getByRole('link', { name: 'Sign in', exact: true });
+  await expect(signIn).toBeVisible();
+  await expect(signIn).toHaveAttribute('href', EXTERNAL_LINKS.appSignIn);
+  const messageBox = (await message.boundingBox())!;
+  const linkBox = (await signIn.boundingBox())!;
+  expect(linkBox.x).toBeGreaterThanOrEqual(messageBox.x + messageBox.width);
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  expect(Math.abs(middle(linkBox) - middle(messageBox))).toBeLessThan(messageBox.height);
+  await emailField.focus();
+  await page.keyboard.press('Tab');
+  await expect(signIn).toBeFocused();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
   await fillTrialDetails(dialog, email, '1-10');
   await expect(dialog.getByRole('heading', { name: 'Try Switchboard for free' })).toBeVisible();
   await expect(dialog.getByText('An account already exists with that email')).toBeVisible();
