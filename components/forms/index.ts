@@ -1,9 +1,10 @@
 /**
  * One component per marketing form kind of spec section 2 (besides the demo and trial modals).
  * Each renders its fields inside <MarketingForm> (components/fields) with its form id, validates
- * with FORM_SCHEMAS[formId], and swaps itself for a thank-you view on success.
+ * with FORM_SCHEMAS[formId], and swaps itself for a thank-you view on success (the get-started
+ * form leaves that to its modal's step machine).
  *
- *   <GetStartedForm flow="pricing" />              modals/get-started
+ *   <GetStartedForm flow="pricing" onSent={...} /> modals/get-started (the modal shows what follows)
  *   <ResourceDownloadForm resource={...} />       /resources/* (unlocks the file)
  *   <BlogSubscribeForm />                         blog footer; formId blog-subscribe-modal in the modal
  *   <PartnerSignupForm program="channel" />       /partners/channel, /partners/integration
