@@ -13,6 +13,11 @@ export const COMPANY_SIZE_BUCKETS = [
 export type CompanySize = (typeof COMPANY_SIZE_BUCKETS)[number]['value'];
 export const COMPANY_SIZE_VALUES = COMPANY_SIZE_BUCKETS.map((b) => b.value);
 
+/** A stored company-size value as people read it ('1001' -> '1,001+ employees'); unknown as is. */
+export function companySizeLabel(value: string): string {
+  return COMPANY_SIZE_BUCKETS.find((bucket) => bucket.value === value)?.label ?? value;
+}
+
 /** Above this size the trial takes the customised sales path (spec section 9). */
 export const CUSTOMIZED_TRIAL_SIZE_THRESHOLD = 50;
 /**

@@ -67,6 +67,11 @@ export const COUNTRY_LOOKUP_PATH = '/api/geoip';
 export const DOMAIN_CHECK_PATH = '/api/hs/domain-check';
 /** Sent with each submission so that a retried request is stored and forwarded once. */
 export const SUBMISSION_ID_HEADER = 'x-submission-id';
+/**
+ * What a submission id may look like. The demo's step 2 submission id also names the demo request
+ * its meeting belongs to (the scheduler's request_id).
+ */
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** A hidden field bots fill in and people never see; a filled one is accepted and dropped. */
 export const HONEYPOT_FIELD = 'company_website_url';
 

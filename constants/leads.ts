@@ -1,3 +1,5 @@
+import { FORM_IDS, type FormId } from './forms';
+
 /** The marketers' lead view (/leads). */
 export const LEADS_PAGE_SIZE = 50;
 
@@ -12,12 +14,58 @@ export const FORWARDING_STATUS_LABELS: Record<ForwardingStatus, string> = {
 };
 
 /**
- * A demo lead's booking is read from demo_bookings (docs/decisions/0077): the same email's booking
- * made after the lead, or up to this long before it (step 2's lead and the booking race).
+ * Where a demo lead stands (issue 16), derived when the lead is read (docs/decisions/0077):
+ * step 1 only or no qualification -> submitted; qualified -> meeting offered; the request's booking
+ * -> booked (with its time) or meeting cancelled; the scheduler's "I'd rather have a product
+ * expert contact me" -> contact requested; not qualified -> not offered (with the reason).
  */
-export const DEMO_BOOKING_MATCH_GRACE_MS = 10 * 60 * 1000;
-/** The lead view's booking status once the demo_bookings row exists. */
-export const DEMO_BOOKING_STATUS_LABELS = {
-  confirmed: 'Booked',
-  cancelled: 'Booking cancelled',
+export const LEAD_STATUS_LABELS = {
+  submitted: 'Submitted',
+  'meeting-offered': 'Meeting offered',
+  booked: 'Booked',
+  'meeting-cancelled': 'Meeting cancelled',
+  'contact-requested': 'Contact requested',
+  'not-offered': 'Not offered',
 } as const;
+export type LeadStatusKind = keyof typeof LEAD_STATUS_LABELS;
+
+/** The overview's chart of leads per day groups the forms into these kinds (one colour each). */
+export const LEAD_FORM_KINDS = {
+  demo: { label: 'Demo requests', forms: [FORM_IDS.requestDemoStarted, FORM_IDS.requestDemo] },
+  trial: {
+    label: 'Trial signups',
+    forms: [FORM_IDS.getStarted, FORM_IDS.getStartedModalPartial, FORM_IDS.trialSignup],
+  },
+  sales: { label: 'Sales contacts', forms: [FORM_IDS.contactSales, FORM_IDS.pricingQuote] },
+  content: {
+    label: 'Content and webinars',
+    forms: [
+      FORM_IDS.resourceDownload,
+      FORM_IDS.supportReportDownload,
+      FORM_IDS.webinarSignup,
+      FORM_IDS.webinarFeedback,
+      FORM_IDS.productTour,
+    ],
+  },
+  newsletter: {
+    label: 'Blog subscriptions',
+    forms: [FORM_IDS.blogSubscribeModal, FORM_IDS.blogSubscribeFooter],
+  },
+  partners: {
+    label: 'Partners and referrals',
+    forms: [
+      FORM_IDS.partnerChannel,
+      FORM_IDS.partnerIntegration,
+      FORM_IDS.customerReferral,
+      FORM_IDS.startupReferral,
+      FORM_IDS.customerAdvocacy,
+    ],
+  },
+} as const satisfies Record<string, { label: string; forms: readonly FormId[] }>;
+export type LeadFormKind = keyof typeof LEAD_FORM_KINDS | 'other';
+export const OTHER_FORM_KIND_LABEL = 'Other forms';
+
+/** The overview's default window: the last 30 days, today included. */
+export const OVERVIEW_DEFAULT_DAYS = 30;
+/** At most this many UTM sources get a bar; the rest are summed as 'Other sources'. */
+export const OVERVIEW_MAX_SOURCES = 10;

@@ -25,7 +25,11 @@ export const PATHS = {
   terms: '/legal/saas-services-agreement',
   previewExit: '/api/preview',
   leads: '/leads',
+  leadsOverview: '/leads/overview',
   welcome: '/welcome',
+  /** The signed links in a demo confirmation (lib/server/scheduling/booking-links.ts). */
+  demoMeetingReschedule: '/demo-meeting/reschedule',
+  demoMeetingCancel: '/demo-meeting/cancel',
 } as const;
 
 /** Path fragments that change page styling (spec section 2). */

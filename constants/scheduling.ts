@@ -1,11 +1,19 @@
 /**
- * The built-in demo scheduler (issue 5): 30-minute meetings over the next 10 business days, taken
- * from the sales team's working hours (lib/server/scheduling/sales-team.ts).
+ * The built-in demo scheduler (issues 5 and 16): meetings over the next 10 working days, inside the
+ * sales team's working hours. The hours are configuration (SALES_* in .env.example, read by
+ * lib/server/scheduling/working-hours.ts); these are their defaults: New York, Monday to Friday
+ * 9:00 to 17:00, 30-minute meetings, no buffer, two hours' notice, no holidays.
  */
-export const DEMO_MEETING_MINUTES = 30;
+export const SALES_HOURS_DEFAULTS = {
+  timeZone: 'America/New_York',
+  /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+  days: '1,2,3,4,5',
+  hours: '09:00-17:00',
+  meetingMinutes: 30,
+  bufferMinutes: 0,
+  minNoticeMinutes: 120,
+} as const;
 export const SCHEDULER_BUSINESS_DAYS = 10;
-/** A visitor cannot book a slot that starts sooner than this: the rep needs time to prepare. */
-export const SCHEDULER_MIN_NOTICE_MINUTES = 120;
 /** An external scheduler that has not shown itself within this time counts as failed to load. */
 export const SCHEDULER_LOAD_TIMEOUT_MS = 10_000;
 
@@ -36,3 +44,14 @@ export const PROVIDER_BOOKED_EVENTS = {
 /** Shown when the chosen time was taken in the meantime (HTTP 409 from the bookings endpoint). */
 export const SLOT_TAKEN_MESSAGE =
   'That time was just booked by someone else. Please pick another time.';
+
+/** What the reschedule and cancel pages (the signed links in the confirmation mail) tell a visitor. */
+export const BOOKING_LINK_MESSAGES = {
+  invalid: 'This link is not valid. Please use the link in your confirmation email.',
+  expired: 'This link has expired: the meeting has already started.',
+  notFound: 'We could not find this meeting.',
+  cancelled: 'This meeting is cancelled. Request a demo again to book a new one.',
+  past: 'This meeting has already started, so it can no longer be changed.',
+  cancelDone: 'Your demo is cancelled. Your calendar invitation has been withdrawn.',
+  moved: 'Your demo has moved. We sent the updated invitation to your email.',
+} as const;

@@ -1,6 +1,7 @@
 import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { siteClockSetting } from '@/lib/clock';
+import { SALES_HOURS_DEFAULTS } from '@/constants/scheduling';
 
 /**
  * The server's environment, parsed once. APP_STAGE says where the site runs: 'local' (make start,
@@ -54,6 +55,29 @@ const schema = yup.object({
     .oneOf(['builtin', 'chilipiper', 'calendly', 'calcom'])
     .default('builtin'),
   SCHEDULER_EMBED_URL: optionalUrl,
+  // The sales team's working hours (lib/server/scheduling/working-hours.ts checks their shapes).
+  SALES_TIME_ZONE: yup.string().trim().default(SALES_HOURS_DEFAULTS.timeZone),
+  SALES_WORKING_DAYS: yup.string().trim().default(SALES_HOURS_DEFAULTS.days),
+  SALES_WORKING_HOURS: yup.string().trim().default(SALES_HOURS_DEFAULTS.hours),
+  SALES_MEETING_MINUTES: yup
+    .number()
+    .integer()
+    .min(10)
+    .max(240)
+    .default(SALES_HOURS_DEFAULTS.meetingMinutes),
+  SALES_BUFFER_MINUTES: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(120)
+    .default(SALES_HOURS_DEFAULTS.bufferMinutes),
+  SALES_MIN_NOTICE_MINUTES: yup
+    .number()
+    .integer()
+    .min(0)
+    .max(14 * 24 * 60)
+    .default(SALES_HOURS_DEFAULTS.minNoticeMinutes),
+  SALES_HOLIDAYS: yup.string().trim().default(''),
   GEOIP_COUNTRY_OVERRIDE: optionalString,
   PREVIEW_FRAME_ANCESTOR: optionalUrl,
   // Proxies we run in front of the site (docs/decisions/0075); 0 believes no forwarding header.

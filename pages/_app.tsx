@@ -19,6 +19,7 @@ const ErrorView = dynamic(() =>
 );
 
 export default function SiteApp({ Component, pageProps, router }: AppProps) {
+  const shellOptions = shellOptionsFrom(pageProps);
   const initialGlobalPageProps =
     (pageProps as { globalPageProps?: GlobalPageProps }).globalPageProps ?? null;
   return (
@@ -31,13 +32,14 @@ export default function SiteApp({ Component, pageProps, router }: AppProps) {
       {typeof window === 'undefined' && <GlobalStyle />}
       <GlobalPagePropsProvider initial={initialGlobalPageProps}>
         <ModalProvider>
-          <PageShell options={shellOptionsFrom(pageProps)}>
+          <PageShell options={shellOptions}>
             {/* A render error shows the error page inside the shell; the next navigation resets it. */}
             <SiteErrorBoundary fallback={<ErrorView />} resetKey={router.asPath}>
               <Component {...pageProps} />
             </SiteErrorBoundary>
           </PageShell>
-          <MeasurementRoot />
+          {/* The team's own pages track nothing and show no cookie banner. */}
+          {!shellOptions.internal && <MeasurementRoot />}
           <EarlyInputReplay />
         </ModalProvider>
       </GlobalPagePropsProvider>

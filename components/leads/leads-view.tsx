@@ -5,7 +5,13 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 
-/** Shared frame of the marketers' lead view: never indexed, no site chrome. */
+/** What every lead-view page returns as `props.shell`: its own plain layout (ADR 0120). */
+export const LEADS_SHELL = { internal: true } as const;
+
+/**
+ * Shared frame of the marketers' lead view: never indexed, none of the public site's chrome,
+ * banners or measurement (the shell's `internal` option); the shell's <main> is the landmark.
+ */
 export function LeadsFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -13,12 +19,13 @@ export function LeadsFrame({ title, children }: { title: string; children: React
         <title>{`${title} | ${PRODUCT_NAME} leads`}</title>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <Main id="main-content">
-        <TopBar>
+      <Frame>
+        <TopBar aria-label="Lead view">
           <Link href={PATHS.leads}>{PRODUCT_NAME} leads</Link>
+          <Link href={PATHS.leadsOverview}>Overview</Link>
         </TopBar>
         {children}
-      </Main>
+      </Frame>
     </>
   );
 }
@@ -37,7 +44,7 @@ export function Unauthorized() {
 export const formatTime = (ms: number) =>
   new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-const Main = styled.main`
+const Frame = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[16]}`};
@@ -46,7 +53,9 @@ const Main = styled.main`
   }
 `;
 
-const TopBar = styled.div`
+const TopBar = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[6]};
   font-weight: 700;
   a {
@@ -109,7 +118,14 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.ink200};
     text-align: left;
     vertical-align: top;
+  }
+  /* Long free text (emails, URLs) may break anywhere; short labels and times never wrap. */
+  td {
     overflow-wrap: anywhere;
+  }
+  .nowrap {
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
   th {
     background: ${({ theme }) => theme.colors.ink100};

@@ -1,4 +1,4 @@
-import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
+import { COMPANY_SIZE_BUCKETS, companySizeLabel } from '@/constants/company';
 import { customerStories } from '@/content/customer-stories';
 import type { CustomerStory } from '@/content/schema';
 import { storyPath, type StorySummary } from './customer-stories-browser';
@@ -13,9 +13,9 @@ export {
 } from './customer-stories-browser';
 
 export function teamSizeLabel(value: string): string {
-  const bucket = COMPANY_SIZE_BUCKETS.find((b) => b.value === value);
-  if (!bucket) return value;
-  return bucket.label.includes('employees') ? bucket.label : `${bucket.label} employees`;
+  const label = companySizeLabel(value);
+  if (label === value) return value;
+  return label.includes('employees') ? label : `${label} employees`;
 }
 
 export function getStories({ includeDrafts = false } = {}): CustomerStory[] {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { v4 as uuidv4 } from 'uuid';
 import { checkEmail } from '@/api-clients/email-check';
-import type { ConfirmedBooking } from '@/api-clients/scheduler';
+import { requestContact, type ConfirmedBooking } from '@/api-clients/scheduler';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
@@ -63,6 +64,9 @@ export default function DemoModal(_props: ModalContentProps) {
   const [stepOneLead, setStepOneLead] = useState<Lead>(() => storedStepOneLead(gdpr));
   const [lead, setLead] = useState<Lead>({});
   const [booking, setBooking] = useState<ConfirmedBooking | undefined>();
+  // Step 2's submission id names this demo request: its lead's submission_id and its meeting's
+  // request_id, so booking again from here moves the meeting (docs/decisions/0077).
+  const [requestId] = useState(() => uuidv4());
 
   // Each new step announces itself: focus moves to its heading (not on the first render, where the
   // dialog frame places focus).
@@ -147,6 +151,7 @@ export default function DemoModal(_props: ModalContentProps) {
       values: { ...fullLead, ...qualification.flags },
       shownFields: SECONDARY_FIELDS,
       emailCheck,
+      submissionId: requestId,
     });
     if (!outcome.sent && Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
     saveUserData(details);
@@ -169,12 +174,18 @@ export default function DemoModal(_props: ModalContentProps) {
   };
 
   const payload = useMemo(() => schedulerPayload(lead), [lead]);
-  const onBooked = useCallback((confirmed?: ConfirmedBooking) => {
-    setBooking(confirmed);
-    dispatch({ type: 'meeting-booked' });
-  }, []);
-  const onUnavailable = useCallback(() => dispatch({ type: 'scheduler-unavailable' }), []);
-  const onSkip = useCallback(() => dispatch({ type: 'scheduler-skipped' }), []);
+  const onBooked = useCallback(
+    (confirmed?: ConfirmedBooking) => {
+      setBooking(confirmed);
+      dispatch({ type: 'meeting-booked' });
+    },
+    [dispatch],
+  );
+  const onUnavailable = useCallback(() => dispatch({ type: 'scheduler-unavailable' }), [dispatch]);
+  const onSkip = useCallback(() => {
+    void requestContact(requestId);
+    dispatch({ type: 'scheduler-skipped' });
+  }, [dispatch, requestId]);
 
   const firstName = String(
     lead[FIELDS.firstname.name] ?? readUserData()[FIELDS.firstname.name] ?? '',
@@ -195,6 +206,7 @@ export default function DemoModal(_props: ModalContentProps) {
         )}
         {state.step === 'scheduler' && (
           <SchedulerStep
+            requestId={requestId}
             payload={payload}
             onBooked={onBooked}
             onUnavailable={onUnavailable}

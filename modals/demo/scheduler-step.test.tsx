@@ -26,7 +26,12 @@ function renderStep(config: SchedulerConfig) {
   const loadConfig = () => Promise.resolve(config);
   render(
     <ThemeProvider theme={theme}>
-      <SchedulerStep payload={payload} loadConfig={loadConfig} {...handlers} />
+      <SchedulerStep
+        requestId="request-0001"
+        payload={payload}
+        loadConfig={loadConfig}
+        {...handlers}
+      />
     </ThemeProvider>,
   );
   return handlers;
@@ -43,7 +48,7 @@ describe('the built-in scheduler', () => {
   it('offers fresh times when the chosen one was just taken', async () => {
     global.fetch = jest.fn((input: RequestInfo | URL) =>
       String(input) === '/api/scheduler/slots'
-        ? respond(200, { slots: [first, second] })
+        ? respond(200, { meetingMinutes: 30, slots: [first, second] })
         : respond(409, {
             error: 'That time was just booked by someone else. Please pick another time.',
             slots: [second],
@@ -65,7 +70,9 @@ describe('the built-in scheduler', () => {
   });
 
   it('asks for a time before booking', async () => {
-    global.fetch = jest.fn(() => respond(200, { slots: [first] })) as unknown as typeof fetch;
+    global.fetch = jest.fn(() =>
+      respond(200, { meetingMinutes: 30, slots: [first] }),
+    ) as unknown as typeof fetch;
     renderStep({ provider: 'builtin' });
     const user = userEvent.setup({ delay: null });
     await screen.findAllByRole('radio', { name: /AM|PM/ });
@@ -74,7 +81,9 @@ describe('the built-in scheduler', () => {
   });
 
   it('runs the personalisation hook once the scheduler has the visitor’s data', async () => {
-    global.fetch = jest.fn(() => respond(200, { slots: [first] })) as unknown as typeof fetch;
+    global.fetch = jest.fn(() =>
+      respond(200, { meetingMinutes: 30, slots: [first] }),
+    ) as unknown as typeof fetch;
     const heard = jest.fn();
     window.addEventListener(DEMO_PERSONALISATION_EVENT, heard);
     renderStep({ provider: 'builtin' });
@@ -87,7 +96,9 @@ describe('the built-in scheduler', () => {
   });
 
   it('lets the visitor skip to be contacted instead', async () => {
-    global.fetch = jest.fn(() => respond(200, { slots: [first] })) as unknown as typeof fetch;
+    global.fetch = jest.fn(() =>
+      respond(200, { meetingMinutes: 30, slots: [first] }),
+    ) as unknown as typeof fetch;
     const handlers = renderStep({ provider: 'builtin' });
     await userEvent
       .setup({ delay: null })
@@ -142,6 +153,7 @@ describe('an external scheduler', () => {
     render(
       <ThemeProvider theme={theme}>
         <SchedulerStep
+          requestId="request-0001"
           payload={payload}
           loadConfig={() => Promise.reject(new Error('down'))}
           {...handlers}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   bookSchedulerSlot,
@@ -6,25 +6,22 @@ import {
   fetchSchedulerSlots,
   type ConfirmedBooking,
   type SchedulerConfig,
-  type SchedulerSlot,
+  type SlotOffer,
 } from '@/api-clients/scheduler';
-import { Button } from '@/components/button/button';
 import { ANALYTICS_EVENTS } from '@/constants/events';
-import {
-  DEMO_MEETING_MINUTES,
-  SCHEDULER_LOAD_TIMEOUT_MS,
-  type SchedulerPayload,
-} from '@/constants/scheduling';
+import { SCHEDULER_LOAD_TIMEOUT_MS, type SchedulerPayload } from '@/constants/scheduling';
 import { track } from '@/lib/analytics/track';
-import { colors, fontSizes, mq, radii } from '@/styles/theme';
-import { horizontalScrollCue } from '@/styles/scroll-cue';
-import { ErrorText, StepHeading, StepIntro, TextButton } from './demo-styles';
+import { colors, radii } from '@/styles/theme';
+import { StepHeading, TextButton } from './demo-styles';
 import { activateDemoPersonalisation } from './personalisation';
 import { isTrustedSchedulerOrigin, mapSchedulerEvent } from './scheduler-events';
 import { schedulerEmbedUrl } from './scheduler-payload';
-import { groupSlotsByDay, visitorTimeZone } from './slot-days';
+import { visitorTimeZone } from './slot-days';
+import { SlotPicker } from './slot-picker';
 
 export interface SchedulerStepProps {
+  /** The demo request (step 2's submission id) the meeting belongs to. */
+  requestId: string;
   payload: SchedulerPayload;
   /** The 'Meeting Booked' callback: moves the modal to the confirmation. */
   onBooked: (booking?: ConfirmedBooking) => void;
@@ -42,6 +39,7 @@ export interface SchedulerStepProps {
  * confirmation rather than a dead end.
  */
 export function SchedulerStep({
+  requestId,
   payload,
   onBooked,
   onUnavailable,
@@ -82,6 +80,7 @@ export function SchedulerStep({
         <Status role="status">Loading the scheduler…</Status>
       ) : config.provider === 'builtin' || !config.embedUrl ? (
         <BuiltInScheduler
+          requestId={requestId}
           payload={payload}
           onEvent={handleSchedulerEvent}
           onUnavailable={onUnavailable}
@@ -110,18 +109,17 @@ interface ProviderProps {
 }
 
 function BuiltInScheduler({
+  requestId,
   payload,
   onEvent,
   onUnavailable,
   loadSlots = fetchSchedulerSlots,
-}: ProviderProps & { loadSlots?: () => Promise<SchedulerSlot[]> }) {
+}: ProviderProps & { requestId: string; loadSlots?: () => Promise<SlotOffer> }) {
   const timeZone = useMemo(() => visitorTimeZone(), []);
-  const [slots, setSlots] = useState<SchedulerSlot[] | null>(null);
-  const [dayKey, setDayKey] = useState<string | null>(null);
+  const [offer, setOffer] = useState<SlotOffer | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const groupName = useId();
 
   useEffect(() => {
     let live = true;
@@ -129,8 +127,8 @@ function BuiltInScheduler({
       (loaded) => {
         if (!live) return;
         // No free time in the whole window: an expert follows up instead.
-        if (loaded.length === 0) return onUnavailable();
-        setSlots(loaded);
+        if (loaded.slots.length === 0) return onUnavailable();
+        setOffer(loaded);
         // The scheduler now holds the visitor's data (spec section 4: personalise after that).
         activateDemoPersonalisation(payload);
       },
@@ -141,9 +139,6 @@ function BuiltInScheduler({
     };
   }, [loadSlots, onUnavailable, payload]);
 
-  const days = useMemo(() => groupSlotsByDay(slots ?? [], timeZone), [slots, timeZone]);
-  const day = days.find((d) => d.key === dayKey) ?? days[0];
-
   const book = async () => {
     if (!start) {
       setMessage('Pick a time for the meeting.');
@@ -151,12 +146,12 @@ function BuiltInScheduler({
     }
     setBusy(true);
     setMessage(null);
-    const result = await bookSchedulerSlot({ startsAt: start, timeZone, ...payload });
+    const result = await bookSchedulerSlot({ requestId, startsAt: start, timeZone, ...payload });
     setBusy(false);
     if (result.kind === 'booked') {
       onEvent({ event: ANALYTICS_EVENTS.meetingBooked }, result.booking);
     } else if (result.kind === 'slot-taken') {
-      setSlots(result.slots);
+      setOffer((current) => current && { ...current, slots: result.slots });
       setStart(null);
       setMessage(result.message);
       if (result.slots.length === 0) onUnavailable();
@@ -165,66 +160,25 @@ function BuiltInScheduler({
     }
   };
 
-  if (!slots || !day) return <Status role="status">Loading available times…</Status>;
+  if (!offer || offer.slots.length === 0) {
+    return <Status role="status">Loading available times…</Status>;
+  }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void book();
+    <SlotPicker
+      slots={offer.slots}
+      timeZone={timeZone}
+      meetingMinutes={offer.meetingMinutes}
+      start={start}
+      onPick={(picked) => {
+        setStart(picked);
+        if (picked) setMessage(null);
       }}
-      noValidate
-    >
-      <StepIntro>
-        A {DEMO_MEETING_MINUTES}-minute video call with a product expert, tailored to your team.
-        Times are shown in your time zone ({timeZone}).
-      </StepIntro>
-      <Fieldset>
-        <Legend>Choose a day</Legend>
-        <Chips>
-          {days.map((d) => (
-            <Chip key={d.key}>
-              <input
-                type="radio"
-                name={`${groupName}-day`}
-                value={d.key}
-                checked={d.key === day.key}
-                onChange={() => {
-                  setDayKey(d.key);
-                  setStart(null);
-                }}
-              />
-              <span>{d.label}</span>
-            </Chip>
-          ))}
-        </Chips>
-      </Fieldset>
-      <Fieldset>
-        <Legend>Choose a time on {day.label}</Legend>
-        <Times>
-          {day.slots.map((slot) => (
-            <Chip key={slot.start}>
-              <input
-                type="radio"
-                name={`${groupName}-time`}
-                value={slot.start}
-                checked={slot.start === start}
-                onChange={() => {
-                  setStart(slot.start);
-                  setMessage(null);
-                }}
-              />
-              <span>{slot.label}</span>
-            </Chip>
-          ))}
-        </Times>
-      </Fieldset>
-      <div role="alert">{message && <ErrorText>{message}</ErrorText>}</div>
-      <Actions>
-        <Button type="submit" $kind="primary" $size="lg" disabled={busy} aria-disabled={busy}>
-          {busy ? 'Booking' : 'Book meeting'}
-        </Button>
-      </Actions>
-    </form>
+      onSubmit={() => void book()}
+      message={message}
+      busy={busy}
+      submitLabel="Book meeting"
+      busyLabel="Booking"
+    />
   );
 }
 
@@ -287,83 +241,6 @@ function ExternalScheduler({
 const Status = styled.p`
   margin: 24px 0;
   color: ${colors.ink600};
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 20px;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin: 0 0 10px;
-  padding: 0;
-  font-weight: 600;
-  color: ${colors.ink900};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  padding: 2px 2px 6px;
-  ${horizontalScrollCue}
-`;
-
-const Times = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
-  max-height: 220px;
-  overflow-y: auto;
-  padding: 2px;
-  ${mq('tablet')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Chip = styled.label`
-  position: relative;
-  flex: 0 0 auto;
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-  span {
-    display: block;
-    padding: 10px 14px;
-    border: 1.5px solid ${colors.ink200};
-    border-radius: ${radii.md};
-    font-size: ${fontSizes.sm};
-    font-weight: 600;
-    text-align: center;
-    white-space: nowrap;
-    color: ${colors.ink900};
-    background: ${colors.white};
-    cursor: pointer;
-    transition:
-      border-color 150ms ease,
-      background-color 150ms ease;
-  }
-  span:hover {
-    border-color: ${colors.violet400};
-  }
-  input:checked + span {
-    border-color: ${colors.violet600};
-    background: ${colors.violet600};
-    color: ${colors.white};
-  }
-  input:focus-visible + span {
-    outline: 2px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Actions = styled.div`
-  margin-top: 16px;
 `;
 
 const Skip = styled.p`

@@ -1,4 +1,4 @@
-import { formatSlot, groupSlotsByDay } from './slot-days';
+import { formatSlot, groupSlotsByDay, timeZoneLabel } from './slot-days';
 
 const slots = [
   { start: '2026-11-24T23:30:00.000Z', end: '2026-11-25T00:00:00.000Z' },
@@ -21,6 +21,16 @@ describe("slots in the visitor's time zone", () => {
   });
 
   it('names a slot for the confirmation in words', () => {
-    expect(formatSlot(slots[1]!, 'Europe/Berlin')).toBe('Tuesday, November 24 at 3:00 PM');
+    expect(formatSlot(slots[1]!, 'Europe/Berlin')).toBe('Tuesday, November 24 at 3:00 PM GMT+1');
+    expect(formatSlot(slots[1]!, 'America/New_York')).toBe('Tuesday, November 24 at 9:00 AM EST');
+  });
+
+  it("names the visitor's time zone in words, summer or winter", () => {
+    expect(timeZoneLabel('America/New_York', new Date(slots[1]!.start))).toBe(
+      'Eastern Standard Time (America/New_York)',
+    );
+    expect(timeZoneLabel('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe(
+      'British Summer Time (Europe/London)',
+    );
   });
 });

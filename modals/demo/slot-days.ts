@@ -58,7 +58,18 @@ export function groupSlotsByDay(
   return [...days.values()];
 }
 
-/** 'Tuesday, November 24 at 10:00 AM' in the visitor's time zone. */
+/**
+ * The zone's name as a visitor reads it, with its IANA id: 'Eastern Standard Time
+ * (America/New_York)'. `at` picks summer or winter time.
+ */
+export function timeZoneLabel(timeZone: string, at: Date, locale = 'en-US'): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== timeZone ? `${name} (${timeZone})` : `(${timeZone})`;
+}
+
+/** 'Tuesday, November 24 at 10:00 AM EST' in the visitor's time zone. */
 export function formatSlot(slot: SchedulerSlot, timeZone: string, locale = 'en-US'): string {
   const start = new Date(slot.start);
   const day = new Intl.DateTimeFormat(locale, {
@@ -71,6 +82,7 @@ export function formatSlot(slot: SchedulerSlot, timeZone: string, locale = 'en-U
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   }).format(start);
   return `${day} at ${time}`;
 }

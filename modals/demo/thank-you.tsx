@@ -32,6 +32,9 @@ export interface ThankYouProps {
   email?: string;
 }
 
+const meetingMinutes = (booking: ConfirmedBooking) =>
+  Math.round((Date.parse(booking.end) - Date.parse(booking.start)) / 60_000);
+
 /** The greeting uses the first name, or 'friend' when we do not know it. */
 export function thankYouHeading(firstName: string): string {
   return `Thank you, ${firstName.trim() || 'friend'}!`;
@@ -50,7 +53,8 @@ export function ThankYou({ firstName, meetingBooked, booking, email }: ThankYouP
             <Card>
               <CardTitle>{formatSlot(booking, booking.timeZone)}</CardTitle>
               <CardText>
-                30 minutes with {booking.rep.name}. The calendar invitation is on its way
+                {meetingMinutes(booking)} minutes with {booking.rep.name}. The calendar invitation
+                is on its way
                 {email ? ` to ${email}` : ''}.
               </CardText>
             </Card>

@@ -4,6 +4,7 @@ import { PATHS } from '@/constants/links';
 import {
   ActionButton,
   formatTime,
+  LEADS_SHELL,
   LeadsFrame,
   StatusBadge,
   Table,
@@ -13,15 +14,18 @@ import {
 import { getDb } from '@/lib/server/db';
 import { FORWARDING_STATUS_LABELS } from '@/constants/leads';
 import { getLead, type Lead } from '@/lib/server/leads';
+import { leadStatusText } from '@/lib/server/leads/lead-status';
 import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
 
-type Props = { authorized: false } | { authorized: true; lead: Lead; shell: { bare: true } };
+type Props =
+  | { authorized: false; shell: typeof LEADS_SHELL }
+  | { authorized: true; lead: Lead; statusText: string | null; shell: typeof LEADS_SHELL };
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not asked' : value ? 'Yes' : 'No');
 
 export default function LeadDetailPage(props: Props) {
   if (!props.authorized) return <Unauthorized />;
-  const { lead } = props;
+  const { lead, statusText } = props;
   return (
     <LeadsFrame title={`Lead ${lead.id}`}>
       <p>
@@ -42,14 +46,14 @@ export default function LeadDetailPage(props: Props) {
         </form>
       ) : null}
 
-      {lead.bookingStatus ? (
+      {statusText ? (
         <>
-          <h2>Demo meeting</h2>
+          <h2>Demo request</h2>
           <Table>
             <tbody>
               <tr>
-                <th scope="row">Booking status</th>
-                <td>{lead.bookingStatus}</td>
+                <th scope="row">Status</th>
+                <td>{statusText}</td>
               </tr>
               {lead.booking ? (
                 <>
@@ -174,7 +178,7 @@ export default function LeadDetailPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
-  if (!guardLeadsRequest(req, res)) return { props: { authorized: false } };
+  if (!guardLeadsRequest(req, res)) return { props: { authorized: false, shell: LEADS_SHELL } };
   const id = Number(params?.id);
   const lead = Number.isInteger(id) && id > 0 ? getLead(getDb(), id) : undefined;
   if (!lead) return { notFound: true };
@@ -183,7 +187,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     props: {
       authorized: true,
       lead: JSON.parse(JSON.stringify(lead)) as Lead,
-      shell: { bare: true },
+      statusText: lead.status && leadStatusText(lead.status, formatTime),
+      shell: LEADS_SHELL,
     },
   };
 };

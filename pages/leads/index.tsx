@@ -6,6 +6,7 @@ import {
   ActionButton,
   ActionLink,
   formatTime,
+  LEADS_SHELL,
   LeadsFrame,
   Pager,
   StatusBadge,
@@ -24,7 +25,8 @@ import {
 import { leadFormIds, listLeads } from '@/lib/server/leads';
 import { parseLeadQuery, type LeadQuery } from '@/lib/server/leads/filter';
 import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
-import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
+import { companySizeLabel } from '@/constants/company';
+import { leadStatusText } from '@/lib/server/leads/lead-status';
 
 interface LeadRowView {
   id: number;
@@ -35,13 +37,12 @@ interface LeadRowView {
   companySize: string | null;
   utmSource: string | null;
   forwarding: ForwardingStatus;
-  /** Demo leads: 'Booked' and the meeting, or what the form said ('Awaiting booking'...). */
-  bookingStatus: string | null;
-  meetingStartsAt: string | null;
+  /** Demo leads: 'Booked: <meeting>', 'Not offered: <reason>' ... (lead-status.ts). */
+  status: string | null;
 }
 
 type Props =
-  | { authorized: false }
+  | { authorized: false; shell: typeof LEADS_SHELL }
   | {
       authorized: true;
       leads: LeadRowView[];
@@ -50,11 +51,8 @@ type Props =
       formIds: string[];
       deadLetters: number;
       query: LeadQuery['form'];
-      shell: { bare: true };
+      shell: typeof LEADS_SHELL;
     };
-
-const sizeLabel = (value: string | null) =>
-  COMPANY_SIZE_BUCKETS.find((bucket) => bucket.value === value)?.label ?? value ?? '';
 
 function queryString(query: LeadQuery['form'], extra: Record<string, string> = {}) {
   const params = new URLSearchParams(
@@ -131,7 +129,7 @@ export default function LeadsPage(props: Props) {
               <th scope="col">Company</th>
               <th scope="col">Size</th>
               <th scope="col">UTM source</th>
-              <th scope="col">Demo booking</th>
+              <th scope="col">Status</th>
               <th scope="col">CRM forwarding</th>
             </tr>
           </thead>
@@ -143,23 +141,16 @@ export default function LeadsPage(props: Props) {
             ) : null}
             {leads.map((lead) => (
               <tr key={lead.id}>
-                <td>
+                <td className="nowrap">
                   <Link href={`${PATHS.leads}/${lead.id}`}>{formatTime(lead.createdAt)}</Link>
                 </td>
-                <td>{lead.formId}</td>
+                <td className="nowrap">{lead.formId}</td>
                 <td>{lead.email}</td>
                 <td>{lead.company ?? ''}</td>
-                <td>{sizeLabel(lead.companySize)}</td>
+                <td className="nowrap">{companySizeLabel(lead.companySize ?? '')}</td>
                 <td>{lead.utmSource ?? ''}</td>
-                <td>
-                  {[
-                    lead.bookingStatus,
-                    lead.meetingStartsAt && formatTime(Date.parse(lead.meetingStartsAt)),
-                  ]
-                    .filter(Boolean)
-                    .join(': ')}
-                </td>
-                <td>
+                <td>{lead.status ?? ''}</td>
+                <td className="nowrap">
                   <StatusBadge $status={lead.forwarding}>
                     {
                       FORWARDING_STATUS_LABELS[
@@ -195,7 +186,7 @@ export default function LeadsPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
-  if (!guardLeadsRequest(req, res)) return { props: { authorized: false } };
+  if (!guardLeadsRequest(req, res)) return { props: { authorized: false, shell: LEADS_SHELL } };
   const parsed = parseLeadQuery(query);
   const db = getDb();
   const { leads, total } = listLeads(db, parsed.filter, {
@@ -217,15 +208,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
         companySize: lead.companySize,
         utmSource: lead.utmSource,
         forwarding: lead.forwarding,
-        bookingStatus: lead.bookingStatus,
-        meetingStartsAt: lead.booking?.startsAt ?? null,
+        status: lead.status && leadStatusText(lead.status, formatTime),
       })),
       total,
       page: parsed.page,
       formIds,
       deadLetters,
       query: parsed.form,
-      shell: { bare: true },
+      shell: LEADS_SHELL,
     },
   };
 };

@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
+import { serverSecret } from '@/lib/server/secrets';
 
 const GENERATED_KEY_SETTING = 'accounts.code-hmac-key';
 
@@ -11,16 +11,7 @@ const GENERATED_KEY_SETTING = 'accounts.code-hmac-key';
  * when set (production requires it), otherwise a random key generated once into the settings table.
  */
 function codeKey(db: Db): string {
-  const { SESSION_SECRET } = env();
-  if (SESSION_SECRET) return SESSION_SECRET;
-  db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(
-    GENERATED_KEY_SETTING,
-    randomBytes(32).toString('base64url'),
-  );
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(GENERATED_KEY_SETTING) as {
-    value: string;
-  };
-  return row.value;
+  return serverSecret(db, GENERATED_KEY_SETTING);
 }
 
 /** HMAC of a verification code, bound to its pending signup so equal codes hash differently. */

@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import { v4 as uuidv4 } from 'uuid';
 import { CONSENT_NOTICE_TEXT, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
-import { HONEYPOT_FIELD, MARKETING_PORTAL_ID } from '@/constants/forms';
+import { HONEYPOT_FIELD, MARKETING_PORTAL_ID, SUBMISSION_ID_PATTERN } from '@/constants/forms';
 import { consentModelForCountry } from '@/lib/consent/consent-model';
 import type { Db } from '@/lib/server/db';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
@@ -38,8 +38,6 @@ export interface IncomingSubmission {
 export type HostAnswer =
   | { status: 200; body: { inlineMessage: string }; leadId?: number; stored: boolean }
   | { status: 400 | 404 | 429; body: HubspotErrorBody; retryAfterS?: number };
-
-const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The consent cookie's granted groups (vanilla-cookieconsent stores `categories`). */
 export function cookieGroups(raw: string | undefined): string[] | null {
@@ -123,7 +121,7 @@ export function acceptSubmission(db: Db, incoming: IncomingSubmission): HostAnsw
     cookieGroups: cookieGroups(incoming.consentCookie),
   };
   const submissionId =
-    incoming.submissionId && SUBMISSION_ID.test(incoming.submissionId)
+    incoming.submissionId && SUBMISSION_ID_PATTERN.test(incoming.submissionId)
       ? incoming.submissionId
       : uuidv4();
   const context: Record<string, string> = { ...submission.context };

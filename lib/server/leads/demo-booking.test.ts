@@ -4,41 +4,63 @@ import path from 'node:path';
 import { DEMO_FLAG_FIELDS } from '@/constants/form-fields';
 import { DEMO_FLAG_VALUES, FORM_IDS } from '@/constants/forms';
 import { openDatabase, type Db } from '@/lib/server/db';
-import { bookDemoMeeting } from '@/lib/server/scheduling/bookings';
+import {
+  bookDemoMeeting,
+  cancelDemoMeeting,
+  recordContactRequest,
+} from '@/lib/server/scheduling/bookings';
 import type { SalesRep } from '@/lib/server/scheduling/sales-team';
+import { parseWorkingHours } from '@/lib/server/scheduling/working-hours';
+import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
 import { getLead, leadsCsv, listLeads, storeLead, type NewLead } from './store';
 
 /**
- * The marketer's view of a demo lead that went on to book: the booking is read from demo_bookings
- * (the one source of truth, ADR 0077), on a real SQLite file with the real booking code.
+ * The marketer's view of a demo lead: its status derived from what happened (lead-status.ts), its
+ * meeting read from demo_bookings by the request that made it (ADR 0077), on a real SQLite file
+ * with the real booking code.
  */
 const TEAM: SalesRep[] = [
   {
     id: 'sofia',
     name: 'Sofia Lindqvist',
     email: 'sofia@switchboard.example',
-    timeZone: 'Europe/London',
-    workingHours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
     meetingUrl: 'https://meet.switchboard.example/sofia',
   },
 ];
+const HOURS = parseWorkingHours({
+  SALES_TIME_ZONE: 'Europe/London',
+  SALES_WORKING_DAYS: '1,2,3,4,5',
+  SALES_WORKING_HOURS: '09:00-17:00',
+  SALES_MEETING_MINUTES: 30,
+  SALES_BUFFER_MINUTES: 0,
+  SALES_MIN_NOTICE_MINUTES: 120,
+  SALES_HOLIDAYS: '',
+});
 // The slot calendar's clock (Monday 23 November 2026, 11:00 UTC); rows are stamped with real time.
 const SLOT_CLOCK = new Date('2026-11-23T11:00:00Z');
 const SLOT = '2026-11-23T13:00:00.000Z';
 const LATER_SLOT = '2026-11-23T14:00:00.000Z';
 
 let seq = 0;
-function demoLead(email: string, booking: string, overrides: Partial<NewLead> = {}): NewLead {
+/** A step 2 lead with the qualification flags the modal sends (qualify-meeting.ts). */
+function demoLead(
+  email: string,
+  { offered = true, companySize = '1001' } = {},
+  overrides: Partial<NewLead> = {},
+): NewLead {
   seq += 1;
+  const flags = qualifyMeeting({
+    isPayingCustomer: false,
+    companySize: offered ? companySize : '1',
+  }).flags;
   return {
-    submissionId: `demo-booking-${seq}`,
+    submissionId: `demo-request-${seq}`,
     formId: FORM_IDS.requestDemo,
     fields: [
       { name: 'email', value: email },
       { name: 'company', value: 'Acme Logistics' },
-      { name: 'company_size__new_', value: '251' },
-      { name: DEMO_FLAG_FIELDS.bookingStatus, value: booking },
-      { name: DEMO_FLAG_FIELDS.recentBookingStatus, value: booking },
+      { name: 'company_size__new_', value: offered ? companySize : '1' },
+      ...Object.entries(flags).map(([name, value]) => ({ name, value })),
     ],
     context: {},
     consent: {
@@ -56,10 +78,11 @@ function demoLead(email: string, booking: string, overrides: Partial<NewLead> = 
   };
 }
 
-function book(email: string, startsAt = SLOT) {
+function book(requestId: string, startsAt = SLOT, email = 'ann@acme-logistics.com') {
   const outcome = bookDemoMeeting(
     db,
     {
+      requestId,
       startsAt,
       timeZone: 'Europe/Berlin',
       email,
@@ -71,18 +94,22 @@ function book(email: string, startsAt = SLOT) {
       companySize: '251',
       industry: 'Technology',
     },
-    { now: SLOT_CLOCK, team: TEAM },
+    { now: SLOT_CLOCK, team: TEAM, hours: HOURS },
   );
-  if (outcome.kind !== 'booked') throw new Error('the test slot should be free');
+  if (outcome.kind === 'slot-unavailable') throw new Error('the test slot should be free');
   return outcome.booking;
 }
 
+/** One CSV line's cells (RFC 4180 quoting; no line breaks inside the cells read here). */
+const cellsOf = (line: string) =>
+  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .slice(0, -1)
+    .map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
+
 const csvRow = (email: string) => {
   const lines = leadsCsv(db).trim().split('\n');
-  const header = lines[0]!.split(',');
-  const line = lines.find((l) => l.includes(email))!;
-  // The columns checked here hold no commas or quotes.
-  const cells = line.split(',');
+  const header = cellsOf(lines[0]!);
+  const cells = cellsOf(lines.find((l) => l.includes(email))!);
   return (name: string) => cells[header.indexOf(name)];
 };
 
@@ -97,22 +124,22 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const store = (lead: NewLead) => {
+  storeLead(db, lead, { forward: false });
+  return lead;
+};
+const leadOf = (lead: NewLead) =>
+  listLeads(db).leads.find((l) => l.submissionId === lead.submissionId)!;
+
 describe('a demo lead in the lead view', () => {
-  it('shows "Awaiting booking" until the visitor books, then "Booked" with the meeting time', () => {
-    const { leadId } = storeLead(db, demoLead('ann@acme-logistics.com', 'Awaiting booking'), {
-      forward: false,
-    });
-    expect(getLead(db, leadId)).toMatchObject({
-      bookingStatus: DEMO_FLAG_VALUES.bookingAwaited,
-      booking: null,
-    });
-    expect(csvRow('ann@acme-logistics.com')('booking_status')).toBe('Awaiting booking');
+  it('reads "Meeting offered" until the request books, then "Booked" with the meeting', () => {
+    const lead = store(demoLead('ann@acme-logistics.com'));
+    expect(leadOf(lead)).toMatchObject({ status: { label: 'Meeting offered' }, booking: null });
+    expect(csvRow('ann@acme-logistics.com')('lead_status_label')).toBe('Meeting offered');
 
-    // The booking form sends the address as typed; the match ignores case like the lead store.
-    const booking = book('Ann@Acme-Logistics.com');
-
+    const booking = book(lead.submissionId);
     const expected = {
-      bookingStatus: 'Booked',
+      status: { kind: 'booked', label: 'Booked', meetingStartsAt: SLOT },
       booking: {
         uid: booking.uid,
         status: 'confirmed',
@@ -121,69 +148,84 @@ describe('a demo lead in the lead view', () => {
         timeZone: 'Europe/Berlin',
       },
     };
-    expect(getLead(db, leadId)).toMatchObject(expected);
-    expect(listLeads(db).leads[0]).toMatchObject(expected);
+    expect(leadOf(lead)).toMatchObject(expected);
+    expect(getLead(db, leadOf(lead).id)).toMatchObject(expected);
     const cell = csvRow('ann@acme-logistics.com');
-    expect(cell('booking_status')).toBe('Booked');
+    expect(cell('lead_status')).toBe('booked');
+    expect(cell('lead_status_label')).toBe('Booked');
     expect(cell('meeting_starts_at')).toBe(SLOT);
     expect(cell('meeting_time_zone')).toBe('Europe/Berlin');
     // The submitted fields stay what the visitor sent (and what the CRM received).
-    expect(
-      getLead(db, leadId)?.fields.find((f) => f.name === DEMO_FLAG_FIELDS.bookingStatus)?.value,
-    ).toBe('Awaiting booking');
-  });
-
-  it("never takes another visitor's booking, nor one made long before the lead", () => {
-    book('someone-else@acme-logistics.com');
-    const { leadId } = storeLead(db, demoLead('ann@acme-logistics.com', 'Awaiting booking'), {
-      forward: false,
-    });
-    expect(getLead(db, leadId)?.bookingStatus).toBe('Awaiting booking');
-
-    book('grace@hopper-systems.com', LATER_SLOT);
-    // A new demo request an hour after that booking is a new request, still awaiting its own.
-    const later = storeLead(db, demoLead('grace@hopper-systems.com', 'Awaiting booking'), {
-      forward: false,
-      now: Date.now() + 60 * 60 * 1000,
-    });
-    expect(getLead(db, later.leadId)).toMatchObject({
-      bookingStatus: 'Awaiting booking',
-      booking: null,
-    });
-  });
-
-  it('only demo leads carry a booking status; other forms of the same visitor do not', () => {
-    const other = storeLead(
-      db,
-      demoLead('ann@acme-logistics.com', 'x', {
-        formId: FORM_IDS.blogSubscribeFooter,
-        fields: [{ name: 'email', value: 'ann@acme-logistics.com' }],
-      }),
-      { forward: false },
+    expect(leadOf(lead).fields.find((f) => f.name === DEMO_FLAG_FIELDS.bookingStatus)?.value).toBe(
+      DEMO_FLAG_VALUES.bookingAwaited,
     );
-    book('ann@acme-logistics.com');
-    expect(getLead(db, other.leadId)).toMatchObject({ bookingStatus: null, booking: null });
-    expect(csvRow('ann@acme-logistics.com')('booking_status')).toBe('');
   });
 
-  it('keeps "Not offered" for a lead that was never shown the calendar', () => {
-    const { leadId } = storeLead(db, demoLead('small@tiny-shop.com', 'Not offered'), {
-      forward: false,
-    });
-    expect(getLead(db, leadId)?.bookingStatus).toBe(DEMO_FLAG_VALUES.bookingNotOffered);
+  it('puts each booking under the request that made it, never under another of the same email', () => {
+    // The issue: the first booking showed under no lead, the second under the first request.
+    const first = store(demoLead('ann@acme-logistics.com'));
+    book(first.submissionId, SLOT);
+    const second = store(demoLead('ann@acme-logistics.com'));
+    book(second.submissionId, LATER_SLOT);
+    expect(leadOf(first).booking?.startsAt).toBe(SLOT);
+    expect(leadOf(second).booking?.startsAt).toBe(LATER_SLOT);
+    const third = store(demoLead('ann@acme-logistics.com'));
+    expect(leadOf(third)).toMatchObject({ status: { label: 'Meeting offered' }, booking: null });
   });
 
-  it('says so when the booking was cancelled, preferring a confirmed rebooking', () => {
-    const { leadId } = storeLead(db, demoLead('ann@acme-logistics.com', 'Awaiting booking'), {
-      forward: false,
+  it('shows the new time after the request moved its meeting, with one booking row', () => {
+    const lead = store(demoLead('ann@acme-logistics.com'));
+    book(lead.submissionId, SLOT);
+    book(lead.submissionId, LATER_SLOT);
+    expect(leadOf(lead).status).toMatchObject({ label: 'Booked', meetingStartsAt: LATER_SLOT });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM demo_bookings').get()).toEqual({ n: 1 });
+  });
+
+  it('says "Contact requested" when the visitor chose to be contacted instead', () => {
+    const lead = store(demoLead('ann@acme-logistics.com'));
+    recordContactRequest(db, lead.submissionId);
+    expect(leadOf(lead).status?.label).toBe('Contact requested');
+    expect(csvRow('ann@acme-logistics.com')('lead_status')).toBe('contact-requested');
+  });
+
+  it('says "Not offered" with the reason for a lead never shown the calendar', () => {
+    const lead = store(demoLead('small@tiny-shop.com', { offered: false }));
+    expect(leadOf(lead).status).toMatchObject({
+      kind: 'not-offered',
+      label: 'Not offered',
+      reason: DEMO_FLAG_VALUES.reasonBelowThreshold,
     });
-    const first = book('ann@acme-logistics.com');
-    db.prepare("UPDATE demo_bookings SET status = 'cancelled' WHERE uid = ?").run(first.uid);
-    expect(getLead(db, leadId)?.bookingStatus).toBe('Booking cancelled');
-    const second = book('ann@acme-logistics.com', LATER_SLOT);
-    expect(getLead(db, leadId)).toMatchObject({
-      bookingStatus: 'Booked',
-      booking: { uid: second.uid, startsAt: LATER_SLOT },
+    const cell = csvRow('small@tiny-shop.com');
+    expect(cell('not_offered_reason')).toBe(DEMO_FLAG_VALUES.reasonBelowThreshold);
+    expect(cell('company_size')).toBe('1');
+    expect(cell('company_size_label')).toBe('1-10');
+  });
+
+  it('says "Meeting cancelled" once the request cancelled its meeting', () => {
+    const lead = store(demoLead('ann@acme-logistics.com'));
+    const booking = book(lead.submissionId);
+    cancelDemoMeeting(db, booking.uid, { now: SLOT_CLOCK, team: TEAM, hours: HOURS });
+    expect(leadOf(lead).status).toMatchObject({
+      label: 'Meeting cancelled',
+      meetingStartsAt: SLOT,
     });
+  });
+
+  it('reads "Submitted" for step 1, and no status for other forms', () => {
+    const started = store(
+      demoLead('ann@acme-logistics.com', {}, { formId: FORM_IDS.requestDemoStarted }),
+    );
+    const other = store(
+      demoLead(
+        'ann@acme-logistics.com',
+        {},
+        {
+          formId: FORM_IDS.blogSubscribeFooter,
+          fields: [{ name: 'email', value: 'ann@acme-logistics.com' }],
+        },
+      ),
+    );
+    expect(leadOf(started).status?.label).toBe('Submitted');
+    expect(leadOf(other).status).toBeNull();
   });
 });

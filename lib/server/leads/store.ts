@@ -1,17 +1,18 @@
 import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
-import { DEMO_FLAG_FIELDS, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
+import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import type { Db } from '@/lib/server/db';
 import type { SubmittedField } from './submission';
 import { spreadsheetCell } from './spreadsheet-cell';
 
+import { companySizeLabel } from '@/constants/company';
 import {
-  DEMO_BOOKING_MATCH_GRACE_MS,
-  DEMO_BOOKING_STATUS_LABELS,
+  FORWARDING_STATUS_LABELS,
   FORWARDING_STATUSES,
   type ForwardingStatus,
 } from '@/constants/leads';
+import { demoLeadStatus, type LeadBooking, type LeadStatus } from './lead-status';
 
 export { FORWARDING_STATUSES, type ForwardingStatus };
 
@@ -62,24 +63,13 @@ export interface Lead {
   lastError: string | null;
   nextAttemptAt: number | null;
   deliveredAt: number | null;
-  /** Demo leads only: the meeting booked after the lead, read from demo_bookings. */
+  /** Demo requests only: the request's meeting, read from demo_bookings by request id. */
   booking: LeadBooking | null;
-  /**
-   * Demo leads only: 'Booked' (or 'Booking cancelled') once demo_bookings has the meeting, else
-   * the qualified_booking_status the form sent ('Awaiting booking', 'Not offered'); null otherwise.
-   */
-  bookingStatus: string | null;
+  /** Demo leads only: where the lead stands (lead-status.ts); null for other forms. */
+  status: LeadStatus | null;
 }
 
-export interface LeadBooking {
-  uid: string;
-  status: keyof typeof DEMO_BOOKING_STATUS_LABELS;
-  /** ISO instants (UTC). */
-  startsAt: string;
-  endsAt: string;
-  /** The time zone the visitor booked in. */
-  timeZone: string;
-}
+export type { LeadBooking, LeadStatus };
 
 interface LeadRow {
   id: number;
@@ -107,23 +97,24 @@ interface LeadRow {
   booking_starts_at: string | null;
   booking_ends_at: string | null;
   booking_time_zone: string | null;
+  contact_requested_at: string | null;
 }
 
 /**
  * One source of truth for a demo lead's meeting: demo_bookings, joined when read (ADR 0077), never
- * copied into the lead. A request-demo lead gets the newest booking of its email made after it (or
- * just before: the step 2 post and the booking race), a confirmed one before a cancelled one.
+ * copied into the lead. A booking belongs to the demo request that made it: its request_id is the
+ * request-demo lead's submission_id (one row per request; a move updates it).
  */
-const BOOKING_JOIN = `LEFT JOIN demo_bookings b ON l.form_id = '${FORM_IDS.requestDemo}' AND b.id = (
-    SELECT d.id FROM demo_bookings d
-     WHERE lower(d.email) = l.email
-       AND d.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', (l.created_at - ${DEMO_BOOKING_MATCH_GRACE_MS}) / 1000.0, 'unixepoch')
-     ORDER BY d.status = 'confirmed' DESC, d.created_at DESC, d.id DESC LIMIT 1)`;
+const DEMO_JOINS = `LEFT JOIN demo_bookings b
+    ON l.form_id = '${FORM_IDS.requestDemo}' AND b.request_id = l.submission_id
+  LEFT JOIN demo_contact_requests c
+    ON l.form_id = '${FORM_IDS.requestDemo}' AND c.request_id = l.submission_id`;
 
 const SELECT_LEAD = `SELECT l.*, o.status AS outbox_status, o.attempts, o.last_error, o.next_attempt_at, o.delivered_at,
     b.uid AS booking_uid, b.status AS booking_status, b.starts_at AS booking_starts_at,
-    b.ends_at AS booking_ends_at, b.visitor_time_zone AS booking_time_zone
-  FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${BOOKING_JOIN}`;
+    b.ends_at AS booking_ends_at, b.visitor_time_zone AS booking_time_zone,
+    c.requested_at AS contact_requested_at
+  FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${DEMO_JOINS}`;
 
 function toLead(row: LeadRow): Lead {
   const fields = JSON.parse(row.fields_json) as SubmittedField[];
@@ -159,9 +150,12 @@ function toLead(row: LeadRow): Lead {
     nextAttemptAt: row.outbox_status === 'pending' ? row.next_attempt_at : null,
     deliveredAt: row.delivered_at,
     booking,
-    bookingStatus: booking
-      ? DEMO_BOOKING_STATUS_LABELS[booking.status]
-      : firstValue(fields, DEMO_FLAG_FIELDS.bookingStatus),
+    status: demoLeadStatus({
+      formId: row.form_id,
+      fields,
+      booking,
+      contactRequested: row.contact_requested_at !== null,
+    }),
   };
 }
 
@@ -293,7 +287,11 @@ const CSV_FIELD_COLUMNS = [
   HIDDEN_FIELDS.pageUrl,
 ] as const;
 
-/** Every lead matching the filter as CSV, newest first; all fields also as one JSON column. */
+/**
+ * Every lead matching the filter as CSV, newest first; all fields also as one JSON column. Coded
+ * values come with their labels beside them (company_size 1001 and '1,001+ employees'), so a
+ * spreadsheet reads like the lead view and still sorts and joins on the raw value.
+ */
 export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
   const { sql, params } = whereClause(filter);
   const rows = (
@@ -307,13 +305,17 @@ export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
     'email',
     'company',
     'company_size',
+    'company_size_label',
     'utm_source',
     ...CSV_FIELD_COLUMNS,
     'ip_country',
     'free_email_domain',
     'marketing_opt_in',
     'crm_forwarding',
-    'booking_status',
+    'crm_forwarding_label',
+    'lead_status',
+    'lead_status_label',
+    'not_offered_reason',
     'meeting_starts_at',
     'meeting_time_zone',
     'submission_id',
@@ -325,6 +327,7 @@ export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
     lead.email,
     lead.company ?? '',
     lead.companySize ?? '',
+    lead.companySize === null ? '' : companySizeLabel(lead.companySize),
     lead.utmSource ?? '',
     ...CSV_FIELD_COLUMNS.map((name) =>
       lead.fields
@@ -336,7 +339,10 @@ export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
     lead.freeEmailDomain ? 'true' : 'false',
     lead.consent.marketingOptIn === null ? '' : String(lead.consent.marketingOptIn),
     lead.forwarding,
-    lead.bookingStatus ?? '',
+    FORWARDING_STATUS_LABELS[lead.forwarding],
+    lead.status?.kind ?? '',
+    lead.status?.label ?? '',
+    lead.status?.reason ?? '',
     lead.booking?.startsAt ?? '',
     lead.booking?.timeZone ?? '',
     lead.submissionId,

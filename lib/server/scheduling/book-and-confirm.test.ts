@@ -3,22 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 import { openDatabase, type Db } from '@/lib/server/db';
-import { bookDemoAndConfirm } from '.';
+import { bookDemoAndConfirm, bookingFromLink, cancelFromLink, rescheduleFromLink } from '.';
 import type { BookingRequest } from './bookings';
 import type { SalesRep } from './sales-team';
+import { parseWorkingHours } from './working-hours';
 
 const TEAM: SalesRep[] = [
   {
     id: 'sofia',
     name: 'Sofia Lindqvist',
     email: 'sofia@switchboard.example',
-    timeZone: 'Europe/London',
-    workingHours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
     meetingUrl: 'https://meet.switchboard.example/sofia',
   },
 ];
-const context = { now: new Date('2026-11-23T06:00:00Z'), team: TEAM };
+const hours = parseWorkingHours({
+  SALES_TIME_ZONE: 'Europe/London',
+  SALES_WORKING_DAYS: '1,2,3,4,5',
+  SALES_WORKING_HOURS: '09:00-17:00',
+  SALES_MEETING_MINUTES: 30,
+  SALES_BUFFER_MINUTES: 0,
+  SALES_MIN_NOTICE_MINUTES: 120,
+  SALES_HOLIDAYS: '',
+});
+const context = { now: new Date('2026-11-23T06:00:00Z'), team: TEAM, hours };
 const request: BookingRequest = {
+  requestId: 'request-0001',
   startsAt: '2026-11-23T10:00:00.000Z',
   timeZone: 'America/New_York',
   email: 'ann@acme.example',
@@ -77,5 +86,49 @@ describe('booking and confirming a demo', () => {
       expect.stringContaining('stored but its confirmation mail failed'),
       expect.anything(),
     );
+  });
+
+  const outbox = () =>
+    fs
+      .readdirSync(path.join(dir, 'outbox'))
+      .sort()
+      .map((f) =>
+        fs
+          .readFileSync(path.join(dir, 'outbox', f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
+  const linkIn = (mail: string, action: 'reschedule' | 'cancel') =>
+    new URL(new RegExp(`https?://\\S+/demo-meeting/${action}\\?token=\\S+`).exec(mail)![0]);
+
+  it('mails signed links that reschedule and cancel this booking only', async () => {
+    const outcome = await bookDemoAndConfirm(db, request, context);
+    if (outcome.kind !== 'booked') throw new Error('booked expected');
+    const visitorMail = outbox().find((m) => m.includes('To: ann@acme.example'))!;
+    const reschedule = linkIn(visitorMail, 'reschedule').searchParams.get('token');
+    const cancel = linkIn(visitorMail, 'cancel').searchParams.get('token');
+    expect(bookingFromLink(db, 'reschedule', reschedule, context)).toMatchObject({
+      ok: true,
+      booking: { uid: outcome.booking.uid },
+    });
+    // A reschedule token does not cancel.
+    expect(await cancelFromLink(db, reschedule, context)).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
+
+    const moved = await rescheduleFromLink(db, reschedule, '2026-11-23T11:00:00.000Z', context);
+    expect(moved).toMatchObject({ kind: 'moved', booking: { sequence: 1 } });
+    expect(outbox().filter((m) => m.includes('method=REQUEST'))).toHaveLength(4);
+
+    expect(await cancelFromLink(db, cancel, context)).toMatchObject({ kind: 'cancelled' });
+    const cancels = outbox().filter((m) => m.includes('METHOD:CANCEL'));
+    expect(cancels).toHaveLength(2);
+    expect(cancels.every((m) => m.includes('SEQUENCE:2'))).toBe(true);
+    expect(await cancelFromLink(db, cancel, context)).toEqual({ kind: 'already-cancelled' });
+    expect(await rescheduleFromLink(db, reschedule, '2026-11-23T12:00:00.000Z', context)).toEqual({
+      ok: false,
+      problem: 'cancelled',
+    });
   });
 });

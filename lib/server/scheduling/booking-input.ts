@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { COMPANY_SIZE_VALUES, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
+import { SUBMISSION_ID_PATTERN } from '@/constants/forms';
 import { choiceSchema } from '@/lib/validation/choices';
 import { emailSchema } from '@/lib/validation/email';
 import { nameSchema } from '@/lib/validation/names';
@@ -18,21 +19,29 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+const requestIdSchema = yup
+  .string()
+  .required('request_id is required')
+  .matches(SUBMISSION_ID_PATTERN, "request_id must be the demo request's submission id");
+const startsAtSchema = yup
+  .string()
+  .required('Pick a time for the meeting')
+  .test('iso-time', 'startsAt must be an ISO 8601 time', (v) =>
+    v
+      ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+        !Number.isNaN(Date.parse(v))
+      : true,
+  );
+
 /**
- * The bookings endpoint's body: the chosen slot, the visitor's time zone and the scheduler payload
- * of spec section 3 (same field names), checked with the site's own field rules.
+ * The bookings endpoint's body: the demo request it belongs to (request_id, the step 2 submission
+ * id), the chosen slot, the visitor's time zone and the scheduler payload of spec section 3 (same
+ * field names), checked with the site's own field rules.
  */
 export const bookingInputSchema = yup
   .object({
-    startsAt: yup
-      .string()
-      .required('Pick a time for the meeting')
-      .test('iso-time', 'startsAt must be an ISO 8601 time', (v) =>
-        v
-          ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-            !Number.isNaN(Date.parse(v))
-          : true,
-      ),
+    request_id: requestIdSchema,
+    startsAt: startsAtSchema,
     timeZone: textValue('timeZone')
       .required('timeZone is required')
       .test('time-zone', 'timeZone must be an IANA time zone', (v) => (v ? isTimeZone(v) : true)),
@@ -55,27 +64,19 @@ export interface InputErrors {
   fields: Record<string, string>;
 }
 
-/** Parses a request body into a booking request, or the field errors to send back with a 400. */
-export function parseBookingInput(
+/** Validates a body with a schema, or gives the field errors to send back with a 400. */
+function parseWith<S extends yup.AnyObjectSchema>(
+  schema: S,
   body: unknown,
-): { ok: true; request: BookingRequest } | { ok: false; errors: InputErrors } {
+  message: string,
+): { ok: true; input: yup.InferType<S> } | { ok: false; errors: InputErrors } {
   try {
-    const input = bookingInputSchema.validateSync(body, { abortEarly: false, stripUnknown: false });
     return {
       ok: true,
-      request: {
-        startsAt: input.startsAt,
-        timeZone: input.timeZone,
-        // The rules above made every required value present; the fallbacks only satisfy the types.
-        email: (input.email ?? '').toLowerCase(),
-        firstName: input.first_name ?? '',
-        lastName: input.last_name ?? '',
-        company: input.company ?? '',
-        title: input.title ?? '',
-        phoneNumber: input.phone_number ?? '',
-        companySize: input.company_size_form ?? '',
-        industry: input.industry_self_select ?? '',
-      },
+      input: schema.validateSync(body, {
+        abortEarly: false,
+        stripUnknown: false,
+      }) as yup.InferType<S>,
     };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
@@ -84,6 +85,70 @@ export function parseBookingInput(
       const key = inner.path ?? 'body';
       fields[key] ??= inner.message;
     }
-    return { ok: false, errors: { message: 'The booking request is not valid', fields } };
+    return { ok: false, errors: { message, fields } };
   }
+}
+
+/** Parses a request body into a booking request, or the field errors to send back with a 400. */
+export function parseBookingInput(
+  body: unknown,
+): { ok: true; request: BookingRequest } | { ok: false; errors: InputErrors } {
+  const parsed = parseWith(bookingInputSchema, body, 'The booking request is not valid');
+  if (!parsed.ok) return parsed;
+  const { input } = parsed;
+  return {
+    ok: true,
+    request: {
+      requestId: input.request_id,
+      startsAt: input.startsAt,
+      timeZone: input.timeZone,
+      // The rules above made every required value present; the fallbacks only satisfy the types.
+      email: (input.email ?? '').toLowerCase(),
+      firstName: input.first_name ?? '',
+      lastName: input.last_name ?? '',
+      company: input.company ?? '',
+      title: input.title ?? '',
+      phoneNumber: input.phone_number ?? '',
+      companySize: input.company_size_form ?? '',
+      industry: input.industry_self_select ?? '',
+    },
+  };
+}
+
+const tokenSchema = yup.string().required('token is required').max(200);
+
+/** POST /api/scheduler/reschedule: the signed link's token and the new slot. */
+export function parseRescheduleInput(body: unknown) {
+  return parseWith(
+    yup
+      .object({ token: tokenSchema, startsAt: startsAtSchema })
+      .noUnknown(true, 'Unknown field: ${unknown}')
+      .required('A JSON body is required'),
+    body,
+    'The reschedule request is not valid',
+  );
+}
+
+/** POST /api/scheduler/cancel: the signed link's token. */
+export function parseCancelInput(body: unknown) {
+  return parseWith(
+    yup
+      .object({ token: tokenSchema })
+      .noUnknown(true, 'Unknown field: ${unknown}')
+      .required('A JSON body is required'),
+    body,
+    'The cancel request is not valid',
+  );
+}
+
+/** POST /api/scheduler/contact-requests: the demo request whose visitor wants to be contacted. */
+export function parseContactRequestInput(body: unknown) {
+  return parseWith(
+    yup
+      .object({ request_id: requestIdSchema })
+      .noUnknown(true, 'Unknown field: ${unknown}')
+      .required('A JSON body is required'),
+    body,
+    'The contact request is not valid',
+  );
 }

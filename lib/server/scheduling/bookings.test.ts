@@ -4,8 +4,15 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { openDatabase, type Db } from '@/lib/server/db';
-import { bookDemoMeeting, listAvailableSlots, type BookingRequest } from './bookings';
+import {
+  bookDemoMeeting,
+  cancelDemoMeeting,
+  listAvailableSlots,
+  rescheduleDemoMeeting,
+  type BookingRequest,
+} from './bookings';
 import type { SalesRep } from './sales-team';
+import { parseWorkingHours } from './working-hours';
 
 const run = promisify(execFile);
 
@@ -14,25 +21,36 @@ const TEAM: SalesRep[] = [
     id: 'maya',
     name: 'Maya Okafor',
     email: 'maya@switchboard.example',
-    timeZone: 'America/New_York',
-    workingHours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
     meetingUrl: 'https://meet.switchboard.example/maya',
   },
   {
     id: 'sofia',
     name: 'Sofia Lindqvist',
     email: 'sofia@switchboard.example',
-    timeZone: 'Europe/London',
-    workingHours: { days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
     meetingUrl: 'https://meet.switchboard.example/sofia',
   },
 ];
-// Monday 23 November 2026, 11:00 UTC.
+const HOURS = parseWorkingHours({
+  SALES_TIME_ZONE: 'America/New_York',
+  SALES_WORKING_DAYS: '1,2,3,4,5',
+  SALES_WORKING_HOURS: '09:00-17:00',
+  SALES_MEETING_MINUTES: 30,
+  SALES_BUFFER_MINUTES: 0,
+  SALES_MIN_NOTICE_MINUTES: 120,
+  SALES_HOLIDAYS: '',
+});
+// Monday 23 November 2026, 11:00 UTC (06:00 in New York).
 const NOW = new Date('2026-11-23T11:00:00Z');
-const BOTH_FREE = '2026-11-23T15:00:00.000Z'; // 10:00 New York, 15:00 London
-const LONDON_ONLY = '2026-11-23T13:00:00.000Z'; // 13:00 London, 08:00 New York
+const NINE = '2026-11-23T14:00:00.000Z'; // 09:00 New York
+const TEN = '2026-11-23T15:00:00.000Z'; // 10:00 New York
 
-const request = (startsAt: string, email = 'ann@acme.example'): BookingRequest => ({
+let requests = 0;
+const request = (
+  startsAt: string,
+  email = 'ann@acme.example',
+  requestId = `request-${++requests}`,
+): BookingRequest => ({
+  requestId,
   startsAt,
   timeZone: 'Europe/Berlin',
   email,
@@ -62,49 +80,51 @@ const rows = () =>
     starts_at: string;
     email: string;
   }[];
+const offered = () => listAvailableSlots(db, context).map((s) => s.start);
+const context = { now: NOW, team: TEAM, hours: HOURS };
 
 describe('booking a demo meeting', () => {
-  const context = { now: NOW, team: TEAM };
-
-  it('stores the booking with the slot, the rep and the visitor', () => {
-    const outcome = bookDemoMeeting(db, request(LONDON_ONLY), context);
+  it('stores the booking with the slot, the rep, the visitor and the demo request', () => {
+    const outcome = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
     expect(outcome.kind).toBe('booked');
     if (outcome.kind !== 'booked') return;
-    expect(outcome.booking.rep.id).toBe('sofia');
-    expect(outcome.booking.endsAt).toBe('2026-11-23T13:30:00.000Z');
-    expect(rows()).toEqual([
-      { rep_id: 'sofia', starts_at: LONDON_ONLY, email: 'ann@acme.example' },
-    ]);
+    expect(outcome.booking).toMatchObject({
+      rep: { id: 'maya' },
+      endsAt: '2026-11-23T14:30:00.000Z',
+      requestId: 'request-ann',
+      sequence: 0,
+      status: 'confirmed',
+    });
+    expect(rows()).toEqual([{ rep_id: 'maya', starts_at: NINE, email: 'ann@acme.example' }]);
   });
 
   it('assigns reps round-robin: the one who waited longest gets the next meeting', () => {
-    const first = bookDemoMeeting(db, request(BOTH_FREE, 'a@acme.example'), context);
-    const second = bookDemoMeeting(db, request(BOTH_FREE, 'b@acme.example'), context);
-    const third = bookDemoMeeting(
-      db,
-      request('2026-11-23T16:00:00.000Z', 'c@acme.example'),
-      context,
-    );
+    const first = bookDemoMeeting(db, request(NINE, 'a@acme.example'), context);
+    const second = bookDemoMeeting(db, request(NINE, 'b@acme.example'), context);
+    const third = bookDemoMeeting(db, request(TEN, 'c@acme.example'), context);
     expect(
       [first, second, third].map((o) => (o.kind === 'booked' ? o.booking.rep.id : o.kind)),
     ).toEqual(['maya', 'sofia', 'maya']);
   });
 
   it('never books a rep twice for one slot: the time disappears once every rep is taken', () => {
-    bookDemoMeeting(db, request(LONDON_ONLY, 'a@acme.example'), context);
-    const again = bookDemoMeeting(db, request(LONDON_ONLY, 'b@acme.example'), context);
+    bookDemoMeeting(db, request(NINE, 'a@acme.example'), context);
+    bookDemoMeeting(db, request(NINE, 'b@acme.example'), context);
+    const again = bookDemoMeeting(db, request(NINE, 'c@acme.example'), context);
     expect(again.kind).toBe('slot-unavailable');
     if (again.kind !== 'slot-unavailable') return;
-    expect(again.slots.map((s) => s.start)).not.toContain(LONDON_ONLY);
+    expect(again.slots.map((s) => s.start)).not.toContain(NINE);
     expect(again.slots.length).toBeGreaterThan(0);
-    expect(rows()).toHaveLength(1);
+    expect(rows()).toHaveLength(2);
   });
 
   it('refuses a time that is not offered (outside working hours, too soon, or malformed)', () => {
     for (const startsAt of [
-      '2026-11-23T03:00:00.000Z', // night everywhere
-      '2026-11-23T11:30:00.000Z', // within the two-hour notice
-      '2026-11-23T13:10:00.000Z', // not on the half hour
+      '2026-11-23T08:00:00.000Z', // 03:00 in New York (the issue's night slots)
+      '2026-11-23T13:00:00.000Z', // 08:00 in New York, before the team starts
+      '2026-11-23T22:00:00.000Z', // 17:00 in New York: the day is over
+      '2026-11-23T12:30:00.000Z', // within the two-hour notice
+      '2026-11-23T14:10:00.000Z', // not on the half hour
       '2026-11-28T14:00:00.000Z', // Saturday
       'not a time',
     ]) {
@@ -114,23 +134,91 @@ describe('booking a demo meeting', () => {
   });
 
   it('lets the unique index reject a second booking of the same rep and slot', () => {
-    bookDemoMeeting(db, request(LONDON_ONLY), context);
+    bookDemoMeeting(db, request(NINE), context);
     expect(() =>
       db
         .prepare(
           `INSERT INTO demo_bookings (uid, rep_id, starts_at, ends_at, visitor_time_zone, email,
              first_name, last_name, company, phone_number, company_size, industry)
-           VALUES ('x', 'sofia', ?, ?, 'UTC', 'b@acme.example', 'B', 'C', 'D', '1', '251', 'Other')`,
+           VALUES ('x', 'maya', ?, ?, 'UTC', 'b@acme.example', 'B', 'C', 'D', '1', '251', 'Other')`,
         )
-        .run(LONDON_ONLY, '2026-11-23T13:30:00.000Z'),
+        .run(NINE, '2026-11-23T14:30:00.000Z'),
     ).toThrow(/UNIQUE constraint failed/);
   });
 
   it('lists the remaining slots without the booked ones', () => {
-    const before = listAvailableSlots(db, context).map((s) => s.start);
-    expect(before).toContain(LONDON_ONLY);
-    bookDemoMeeting(db, request(LONDON_ONLY), context);
-    expect(listAvailableSlots(db, context).map((s) => s.start)).not.toContain(LONDON_ONLY);
+    expect(offered()).toContain(NINE);
+    bookDemoMeeting(db, request(NINE), context);
+    bookDemoMeeting(db, request(NINE), context);
+    expect(offered()).not.toContain(NINE);
+  });
+});
+
+describe('one booking per demo request', () => {
+  const fillNine = () => bookDemoMeeting(db, request(NINE, 'other@acme.example'), context);
+
+  it('moves the meeting when the same request books again: one row, old slot free again', () => {
+    fillNine(); // Maya takes another visitor at nine, so Sofia hosts Ann.
+    const first = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+    expect(offered()).not.toContain(NINE);
+    const second = bookDemoMeeting(db, request(TEN, 'ann@acme.example', 'request-ann'), context);
+    expect(second.kind).toBe('moved');
+    if (first.kind !== 'booked' || second.kind !== 'moved') return;
+    expect(second.booking).toMatchObject({
+      uid: first.booking.uid,
+      id: first.booking.id,
+      startsAt: TEN,
+      sequence: 1,
+      rep: { id: 'sofia' }, // the same rep, free at ten
+    });
+    expect(second.previous).toMatchObject({ startsAt: NINE, rep: { id: 'sofia' } });
+    expect(rows().filter((r) => r.email === 'ann@acme.example')).toEqual([
+      { rep_id: 'sofia', starts_at: TEN, email: 'ann@acme.example' },
+    ]);
+    expect(offered()).toContain(NINE);
+  });
+
+  it('changes nothing when the request asks again for the time it holds', () => {
+    const first = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+    const again = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+    expect(again.kind).toBe('unchanged');
+    if (first.kind !== 'booked' || again.kind !== 'unchanged') return;
+    expect(again.booking).toMatchObject({ uid: first.booking.uid, sequence: 0 });
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('keeps the meeting where it was when the new time is gone', () => {
+    bookDemoMeeting(db, request(TEN, 'ann@acme.example', 'request-ann'), context);
+    fillNine();
+    bookDemoMeeting(db, request(NINE, 'bob@acme.example'), context);
+    const move = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+    expect(move.kind).toBe('slot-unavailable');
+    expect(rows().find((r) => r.email === 'ann@acme.example')?.starts_at).toBe(TEN);
+  });
+
+  it('moves by uid (the reschedule link) and cancels: the slot is free, the row stays', () => {
+    const first = bookDemoMeeting(db, request(NINE), context);
+    if (first.kind !== 'booked') throw new Error('booked expected');
+    const moved = rescheduleDemoMeeting(db, first.booking.uid, TEN, context);
+    expect(moved).toMatchObject({ kind: 'moved', booking: { startsAt: TEN, sequence: 1 } });
+    expect(rescheduleDemoMeeting(db, 'no-such-uid', TEN, context).kind).toBe('not-found');
+
+    const cancelled = cancelDemoMeeting(db, first.booking.uid, context);
+    expect(cancelled).toMatchObject({
+      kind: 'cancelled',
+      booking: { status: 'cancelled', sequence: 2 },
+    });
+    expect(cancelDemoMeeting(db, first.booking.uid, context).kind).toBe('already-cancelled');
+    expect(cancelDemoMeeting(db, 'no-such-uid', context).kind).toBe('not-found');
+    expect(rows()).toHaveLength(1);
+    expect(offered()).toContain(TEN);
+  });
+
+  it('does not cancel a meeting that has started', () => {
+    const first = bookDemoMeeting(db, request(NINE), context);
+    if (first.kind !== 'booked') throw new Error('booked expected');
+    const later = { ...context, now: new Date('2026-11-23T14:05:00Z') };
+    expect(cancelDemoMeeting(db, first.booking.uid, later).kind).toBe('past');
   });
 });
 
@@ -148,15 +236,18 @@ describe('two simultaneous bookings of one slot', () => {
           BOOK_GO_AT: String(goAt),
           BOOK_NOW: NOW.toISOString(),
           BOOK_TEAM: JSON.stringify(TEAM),
-          BOOK_REQUEST: JSON.stringify(request(LONDON_ONLY, email)),
+          BOOK_HOURS: JSON.stringify(HOURS),
+          BOOK_REQUEST: JSON.stringify(request(NINE, email)),
         },
       }).then(
         ({ stdout }) =>
           JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { kind: string; slots?: number },
       );
+    // Maya is taken at nine; the two processes race for Sofia.
+    bookDemoMeeting(db, request(NINE, 'first@acme.example'), context);
     const results = await Promise.all([spawn('a@acme.example'), spawn('b@acme.example')]);
     expect(results.map((r) => r.kind).sort()).toEqual(['booked', 'slot-unavailable']);
     expect(results.find((r) => r.kind === 'slot-unavailable')?.slots).toBeGreaterThan(0);
-    expect(rows()).toHaveLength(1);
+    expect(rows()).toHaveLength(2);
   }, 30_000);
 });

@@ -9,7 +9,10 @@ export function meetingTitle(booking: DemoBooking): string {
 }
 
 /** "Tuesday, November 24, 2026, 10:00 – 10:30 AM EST (America/New_York)" in the given zone. */
-export function formatMeetingTime(booking: DemoBooking, timeZone: string): string {
+export function formatMeetingTime(
+  booking: Pick<DemoBooking, 'startsAt' | 'endsAt'>,
+  timeZone: string,
+): string {
   const start = new Date(booking.startsAt);
   const end = new Date(booking.endsAt);
   const day = new Intl.DateTimeFormat('en-US', {
@@ -28,15 +31,24 @@ export function formatMeetingTime(booking: DemoBooking, timeZone: string): strin
   return `${day}, ${time.formatRange(start, end)} (${timeZone})`;
 }
 
+export type InvitationMethod = 'REQUEST' | 'CANCEL';
+
 /**
- * The iCalendar invitation (RFC 5545, METHOD:REQUEST) sent to both the visitor and the rep: the
- * rep organises, the visitor attends. The booking's uid keeps the event unique across calendars.
+ * The iCalendar invitation (RFC 5545) sent to both the visitor and the rep: the rep organises, the
+ * visitor attends. The booking's uid keeps the event one across calendars; its SEQUENCE grows at
+ * every move or cancel, so a calendar replaces the event it holds (REQUEST) or removes it (CANCEL)
+ * instead of adding a second one.
  */
-export function buildInvitation(booking: DemoBooking, siteHostname: string): string {
+export function buildInvitation(
+  booking: DemoBooking,
+  siteHostname: string,
+  method: InvitationMethod = 'REQUEST',
+): string {
   const { error, value } = createEvent({
     productId: `-//${PRODUCT_NAME}//Demo scheduler//EN`,
-    method: 'REQUEST',
+    method,
     uid: `${booking.uid}@${siteHostname}`,
+    sequence: booking.sequence,
     start: Date.parse(booking.startsAt),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -50,7 +62,7 @@ export function buildInvitation(booking: DemoBooking, siteHostname: string): str
       `Questions before the meeting? Write to ${booking.rep.name} at ${booking.rep.email}.`,
     location: booking.rep.meetingUrl,
     url: booking.rep.meetingUrl,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: booking.rep.name, email: booking.rep.email },
     attendees: [

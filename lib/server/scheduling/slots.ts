@@ -1,16 +1,14 @@
 import '@/lib/server/only-on-server';
 import { TZDate } from '@date-fns/tz';
-import {
-  DEMO_MEETING_MINUTES,
-  SCHEDULER_BUSINESS_DAYS,
-  SCHEDULER_MIN_NOTICE_MINUTES,
-} from '@/constants/scheduling';
+import { addDays, addMinutes, areIntervalsOverlapping, format, getISODay } from 'date-fns';
+import { SCHEDULER_BUSINESS_DAYS } from '@/constants/scheduling';
 import type { SalesRep } from './sales-team';
+import type { WorkingHours } from './working-hours';
 
 /**
- * Slot generation: pure functions of the team, the booked slots and the clock (injected, so tests
- * pin time zones, weekends and DST changes). Times travel as UTC ISO strings; the browser shows them
- * in the visitor's own time zone.
+ * Slot generation: pure functions of the working hours, the booked meetings and "now" (a
+ * parameter, so tests pin time zones, weekends, holidays and DST changes on any real date). Times
+ * travel as UTC ISO strings; the browser shows them in the visitor's own time zone.
  */
 export interface Slot {
   start: string;
@@ -20,67 +18,46 @@ export interface Slot {
 export interface BookedSlot {
   repId: string;
   startsAt: string;
+  endsAt: string;
 }
 
-export interface SlotOptions {
-  businessDays: number;
-  meetingMinutes: number;
-  minNoticeMinutes: number;
-}
-
-export const DEFAULT_SLOT_OPTIONS: SlotOptions = {
-  businessDays: SCHEDULER_BUSINESS_DAYS,
-  meetingMinutes: DEMO_MEETING_MINUTES,
-  minNoticeMinutes: SCHEDULER_MIN_NOTICE_MINUTES,
-};
-
-const MINUTE_MS = 60_000;
-// A rep who works one day a week still reaches 10 business days within this many calendar days.
+// A team that works one day a week still reaches 10 working days within this many calendar days.
 const MAX_CALENDAR_DAYS = 80;
 
-function minutesOfDay(hhmm: string): number {
-  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!match) throw new Error(`Working hours must be 'HH:mm', got '${hhmm}'`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
 /**
- * The start times (epoch ms) one rep can host a meeting: every meeting-length step of the rep's
- * working hours, on the next `businessDays` working days in the rep's time zone. Today counts as one
- * of them only while it still has a slot far enough ahead, so the visitor always sees full days.
+ * The meeting start times (epoch ms) inside the team's working hours, on the next 10 working days
+ * in the team's zone, holidays skipped, none sooner than the minimum notice. Meetings follow each
+ * other with the buffer between them. Today counts as one of the days only while it still has a
+ * slot, so the visitor always sees full days.
  */
-export function repSlotStarts(
-  rep: SalesRep,
+export function workingSlotStarts(
+  hours: WorkingHours,
   now: Date,
-  options: SlotOptions = DEFAULT_SLOT_OPTIONS,
+  businessDays = SCHEDULER_BUSINESS_DAYS,
 ): number[] {
-  const earliest = now.getTime() + options.minNoticeMinutes * MINUTE_MS;
-  const dayStart = minutesOfDay(rep.workingHours.start);
-  const dayEnd = minutesOfDay(rep.workingHours.end);
-  const today = new TZDate(now.getTime(), rep.timeZone);
+  const earliest = addMinutes(now, hours.minNoticeMinutes).getTime();
+  const today = new TZDate(now.getTime(), hours.timeZone);
+  const step = hours.meetingMinutes + hours.bufferMinutes;
   const starts: number[] = [];
   let daysCounted = 0;
-  for (let offset = 0; offset < MAX_CALENDAR_DAYS && daysCounted < options.businessDays; offset++) {
+  for (let offset = 0; offset < MAX_CALENDAR_DAYS && daysCounted < businessDays; offset++) {
     // Noon never falls into a DST gap, so it names the calendar day safely.
-    const day = new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + offset,
-      12,
-      0,
-      rep.timeZone,
+    const noon = addDays(
+      new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), 12, 0, hours.timeZone),
+      offset,
     );
-    const isoWeekday = day.getDay() === 0 ? 7 : day.getDay();
-    if (!rep.workingHours.days.includes(isoWeekday)) continue;
+    if (!hours.days.includes(getISODay(noon))) continue;
+    if (hours.holidays.includes(format(noon, 'yyyy-MM-dd'))) continue;
     const dayStarts: number[] = [];
-    for (let m = dayStart; m + options.meetingMinutes <= dayEnd; m += options.meetingMinutes) {
+    for (let m = hours.start; m + hours.meetingMinutes <= hours.end; m += step) {
+      // The wall-clock time in the team's zone; @date-fns/tz resolves its UTC offset that day.
       const start = new TZDate(
-        day.getFullYear(),
-        day.getMonth(),
-        day.getDate(),
+        noon.getFullYear(),
+        noon.getMonth(),
+        noon.getDate(),
         Math.floor(m / 60),
         m % 60,
-        rep.timeZone,
+        hours.timeZone,
       ).getTime();
       if (start >= earliest) dayStarts.push(start);
     }
@@ -91,35 +68,42 @@ export function repSlotStarts(
   return starts;
 }
 
-/** The reps free at each offered start time (booked rep slots removed), in time order. */
+/** Whether a rep's booked meeting (with the buffer around it) leaves the slot free. */
+function clashes(start: number, hours: WorkingHours, booked: BookedSlot): boolean {
+  const slot = { start, end: addMinutes(start, hours.meetingMinutes).getTime() };
+  const meeting = {
+    start: addMinutes(Date.parse(booked.startsAt), -hours.bufferMinutes).getTime(),
+    end: addMinutes(Date.parse(booked.endsAt), hours.bufferMinutes).getTime(),
+  };
+  return areIntervalsOverlapping(slot, meeting);
+}
+
+/** The reps free at each offered start time, in time order. */
 export function freeRepsBySlot(
   team: readonly SalesRep[],
   booked: readonly BookedSlot[],
+  hours: WorkingHours,
   now: Date,
-  options: SlotOptions = DEFAULT_SLOT_OPTIONS,
 ): Map<number, string[]> {
-  const taken = new Set(booked.map((b) => `${b.repId}|${Date.parse(b.startsAt)}`));
   const byStart = new Map<number, string[]>();
-  for (const rep of team) {
-    for (const start of repSlotStarts(rep, now, options)) {
-      if (taken.has(`${rep.id}|${start}`)) continue;
-      const reps = byStart.get(start) ?? [];
-      reps.push(rep.id);
-      byStart.set(start, reps);
-    }
+  for (const start of workingSlotStarts(hours, now)) {
+    const free = team
+      .filter((rep) => !booked.some((b) => b.repId === rep.id && clashes(start, hours, b)))
+      .map((rep) => rep.id);
+    if (free.length > 0) byStart.set(start, free);
   }
-  return new Map([...byStart.entries()].sort(([a], [b]) => a - b));
+  return byStart;
 }
 
 /** The bookable slots the visitor is offered: each start time with at least one free rep. */
 export function availableSlots(
   team: readonly SalesRep[],
   booked: readonly BookedSlot[],
+  hours: WorkingHours,
   now: Date,
-  options: SlotOptions = DEFAULT_SLOT_OPTIONS,
 ): Slot[] {
-  return [...freeRepsBySlot(team, booked, now, options).keys()].map((start) => ({
+  return [...freeRepsBySlot(team, booked, hours, now).keys()].map((start) => ({
     start: new Date(start).toISOString(),
-    end: new Date(start + options.meetingMinutes * MINUTE_MS).toISOString(),
+    end: addMinutes(start, hours.meetingMinutes).toISOString(),
   }));
 }

@@ -4,12 +4,13 @@ import { getDb } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
 import { requireJsonContentType } from '@/lib/server/http/json-body';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
-import { bookDemoAndConfirm } from '@/lib/server/scheduling';
+import { bookDemoAndConfirm, bookingView } from '@/lib/server/scheduling';
 import { parseBookingInput } from '@/lib/server/scheduling/booking-input';
 
 /**
- * POST /api/scheduler/bookings: books a demo slot. 201 with the booking; 409 with fresh slots when
- * the slot is gone; 400 with field errors; 429 over the bookingPerIp limit.
+ * POST /api/scheduler/bookings: books a demo slot for a demo request. 201 with the booking; 200 with
+ * it when the same request already had one and it moved; 409 with fresh slots when the slot is
+ * gone; 400 with field errors; 429 over the bookingPerIp limit.
  */
 export default async function bookings(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
@@ -33,15 +34,7 @@ export default async function bookings(req: NextApiRequest, res: NextApiResponse
   if (outcome.kind === 'slot-unavailable') {
     return res.status(409).json({ error: SLOT_TAKEN_MESSAGE, slots: outcome.slots });
   }
-  const { booking } = outcome;
-  return res.status(201).json({
-    booking: {
-      id: booking.uid,
-      start: booking.startsAt,
-      end: booking.endsAt,
-      timeZone: booking.timeZone,
-      rep: { name: booking.rep.name },
-      meetingUrl: booking.rep.meetingUrl,
-    },
-  });
+  return res
+    .status(outcome.kind === 'booked' ? 201 : 200)
+    .json({ booking: bookingView(outcome.booking), moved: outcome.kind === 'moved' });
 }

@@ -1,7 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { DEMO_MEETING_MINUTES } from '@/constants/scheduling';
 import { getDb } from '@/lib/server/db';
-import { listAvailableSlots } from '@/lib/server/scheduling';
+import { slotsView } from '@/lib/server/scheduling';
 
 /** GET /api/scheduler/slots: the free demo slots as UTC times; the browser shows its own zone. */
 export default function slots(req: NextApiRequest, res: NextApiResponse) {
@@ -10,7 +9,5 @@ export default function slots(req: NextApiRequest, res: NextApiResponse) {
     return res.status(405).json({ error: 'Method not allowed' });
   }
   res.setHeader('Cache-Control', 'no-store');
-  return res
-    .status(200)
-    .json({ meetingMinutes: DEMO_MEETING_MINUTES, slots: listAvailableSlots(getDb()) });
+  return res.status(200).json(slotsView(getDb()));
 }

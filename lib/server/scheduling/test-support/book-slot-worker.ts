@@ -5,6 +5,7 @@
 import { openDatabase, retryWhileBusy } from '@/lib/server/db';
 import { bookDemoMeeting, type BookingRequest } from '../bookings';
 import type { SalesRep } from '../sales-team';
+import type { WorkingHours } from '../working-hours';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -16,6 +17,7 @@ const db = openDatabase(env('BOOK_DB_FILE'));
 const team = JSON.parse(env('BOOK_TEAM')) as SalesRep[];
 const request = JSON.parse(env('BOOK_REQUEST')) as BookingRequest;
 const now = new Date(env('BOOK_NOW'));
+const hours = JSON.parse(env('BOOK_HOURS')) as WorkingHours;
 
 // Spin until the shared start moment so both processes enter bookDemoMeeting together.
 const goAt = Number(env('BOOK_GO_AT'));
@@ -24,13 +26,13 @@ while (Date.now() < goAt) {
 }
 // A statement no longer waits for the other process's lock (lib/server/db/busy.ts): the loser
 // tries again once the winner has written, as a request refused with 503 is sent again.
-void retryWhileBusy(() => bookDemoMeeting(db, request, { now, team })).then((outcome) => {
+void retryWhileBusy(() => bookDemoMeeting(db, request, { now, team, hours })).then((outcome) => {
   db.close();
   console.log(
     JSON.stringify(
-      outcome.kind === 'booked'
-        ? { kind: outcome.kind, rep: outcome.booking.rep.id }
-        : { kind: outcome.kind, slots: outcome.slots.length },
+      outcome.kind === 'slot-unavailable'
+        ? { kind: outcome.kind, slots: outcome.slots.length }
+        : { kind: outcome.kind, rep: outcome.booking.rep.id },
     ),
   );
 });

@@ -1,0 +1,196 @@
+import '@/lib/server/only-on-server';
+import { tz } from '@date-fns/tz';
+import { eachDayOfInterval, endOfDay, format, startOfDay, subDays } from 'date-fns';
+import { ANALYTICS_EVENTS } from '@/constants/events';
+import { DEMO_FLAG_FIELDS } from '@/constants/form-fields';
+import { DEMO_FLAG_VALUES, FORM_IDS } from '@/constants/forms';
+import {
+  LEAD_FORM_KINDS,
+  LEAD_STATUS_LABELS,
+  OTHER_FORM_KIND_LABEL,
+  OVERVIEW_DEFAULT_DAYS,
+  OVERVIEW_MAX_SOURCES,
+  type LeadFormKind,
+} from '@/constants/leads';
+import type { Db } from '@/lib/server/db';
+
+/**
+ * The lead view's overview (issue 16): leads per day by form kind, the demo and trial funnels and
+ * leads by UTM source, over a window of UTC days (the lead view's times are UTC). Pure reads of
+ * what the site stores: leads, demo_bookings, analytics_events and the signup tables.
+ */
+const UTC = tz('UTC');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 366;
+
+export interface OverviewRange {
+  /** Inclusive UTC days, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+}
+
+export interface Bar {
+  label: string;
+  count: number;
+}
+
+export interface DayCounts {
+  day: string;
+  counts: Partial<Record<LeadFormKind, number>>;
+}
+
+export interface LeadsOverview {
+  range: OverviewRange;
+  total: number;
+  kinds: { kind: LeadFormKind; label: string }[];
+  days: DayCounts[];
+  demoFunnel: Bar[];
+  trialFunnel: Bar[];
+  sources: Bar[];
+}
+
+const dayOf = (date: Date) => format(date, 'yyyy-MM-dd', { in: UTC });
+const parseDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * The window from the query (?from=YYYY-MM-DD&to=YYYY-MM-DD): the last 30 days up to `now` when a
+ * bound is missing or malformed; at most a year; bounds in the wrong order are swapped.
+ */
+export function overviewRange(
+  query: Record<string, string | string[] | undefined>,
+  now: Date,
+): OverviewRange {
+  const text = (key: string) => {
+    const value = query[key];
+    const first = (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+    return DAY.test(first) && !Number.isNaN(Date.parse(first)) ? first : '';
+  };
+  let to = text('to') || dayOf(now);
+  let from = text('from') || dayOf(subDays(parseDay(to), OVERVIEW_DEFAULT_DAYS - 1));
+  if (from > to) [from, to] = [to, from];
+  if (eachDayOfInterval({ start: parseDay(from), end: parseDay(to) }).length > MAX_DAYS) {
+    from = dayOf(subDays(parseDay(to), MAX_DAYS - 1));
+  }
+  return { from, to };
+}
+
+const KIND_OF_FORM = new Map<string, LeadFormKind>(
+  Object.entries(LEAD_FORM_KINDS).flatMap(([kind, { forms }]) =>
+    forms.map((form) => [form, kind as LeadFormKind] as const),
+  ),
+);
+
+export function kindLabel(kind: LeadFormKind): string {
+  return kind === 'other' ? OTHER_FORM_KIND_LABEL : LEAD_FORM_KINDS[kind].label;
+}
+
+export function leadsOverview(db: Db, range: OverviewRange): LeadsOverview {
+  const start = startOfDay(parseDay(range.from), { in: UTC });
+  const end = endOfDay(parseDay(range.to), { in: UTC });
+  const ms = [start.getTime(), end.getTime()] as const;
+  const iso = [start.toISOString(), end.toISOString()] as const;
+  const count = (sql: string, ...params: (string | number)[]) =>
+    (db.prepare(sql).get(...params) as { n: number }).n;
+
+  const perDay = db
+    .prepare(
+      `SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, form_id AS formId,
+              COUNT(*) AS n
+         FROM leads WHERE created_at BETWEEN ? AND ? GROUP BY day, form_id`,
+    )
+    .all(...ms) as { day: string; formId: string; n: number }[];
+  const byDay = new Map<string, Partial<Record<LeadFormKind, number>>>();
+  const seenKinds = new Set<LeadFormKind>();
+  let total = 0;
+  for (const row of perDay) {
+    const kind = KIND_OF_FORM.get(row.formId) ?? 'other';
+    const counts = byDay.get(row.day) ?? {};
+    counts[kind] = (counts[kind] ?? 0) + row.n;
+    byDay.set(row.day, counts);
+    seenKinds.add(kind);
+    total += row.n;
+  }
+  const days = eachDayOfInterval({ start, end }, { in: UTC }).map((date) => ({
+    day: dayOf(date),
+    counts: byDay.get(dayOf(date)) ?? {},
+  }));
+  const kinds = ([...Object.keys(LEAD_FORM_KINDS), 'other'] as LeadFormKind[])
+    .filter((kind) => seenKinds.has(kind))
+    .map((kind) => ({ kind, label: kindLabel(kind) }));
+
+  const leadsOf = (formId: string) =>
+    count(
+      'SELECT COUNT(*) AS n FROM leads WHERE form_id = ? AND created_at BETWEEN ? AND ?',
+      formId,
+      ...ms,
+    );
+  const events = (...names: string[]) =>
+    count(
+      `SELECT COUNT(*) AS n FROM analytics_events
+        WHERE name IN (${names.map(() => '?').join(', ')}) AND occurred_at BETWEEN ? AND ?`,
+      ...names,
+      ...iso,
+    );
+
+  const demoFunnel: Bar[] = [
+    // Step 1 is an event (and the request-demo-started lead, which a test address never sends).
+    { label: 'Started (step 1)', count: events(ANALYTICS_EVENTS.demoStarted) },
+    { label: 'Requested (step 2)', count: leadsOf(FORM_IDS.requestDemo) },
+    {
+      label: LEAD_STATUS_LABELS['meeting-offered'],
+      count: count(
+        `SELECT COUNT(*) AS n FROM leads l
+          WHERE l.form_id = ? AND l.created_at BETWEEN ? AND ? AND EXISTS (
+            SELECT 1 FROM json_each(l.fields_json) f
+             WHERE json_extract(f.value, '$.name') = ? AND json_extract(f.value, '$.value') = ?)`,
+        FORM_IDS.requestDemo,
+        ...ms,
+        DEMO_FLAG_FIELDS.meetingOffered,
+        DEMO_FLAG_VALUES.offered,
+      ),
+    },
+    {
+      label: LEAD_STATUS_LABELS.booked,
+      count: count(
+        `SELECT COUNT(*) AS n FROM leads l
+           JOIN demo_bookings b ON b.request_id = l.submission_id AND b.status = 'confirmed'
+          WHERE l.form_id = ? AND l.created_at BETWEEN ? AND ?`,
+        FORM_IDS.requestDemo,
+        ...ms,
+      ),
+    },
+  ];
+
+  const accounts = count(
+    'SELECT COUNT(*) AS n FROM accounts WHERE created_at BETWEEN ? AND ?',
+    ...ms,
+  );
+  const trialFunnel: Bar[] = [
+    // The trial modal's first step (company details) names the step it leads to.
+    {
+      label: 'Step 1 submitted',
+      count: events(ANALYTICS_EVENTS.trialSignupThirdStep, ANALYTICS_EVENTS.trialSignupSecondStep),
+    },
+    // A code's pending signup is deleted once its account exists: codes sent are both together.
+    {
+      label: 'Code sent',
+      count:
+        count('SELECT COUNT(*) AS n FROM pending_signups WHERE created_at BETWEEN ? AND ?', ...ms) +
+        accounts,
+    },
+    { label: 'Account created', count: accounts },
+  ];
+
+  const sourceRows = db
+    .prepare(
+      `SELECT COALESCE(NULLIF(TRIM(utm_source), ''), '(none)') AS label, COUNT(*) AS count
+         FROM leads WHERE created_at BETWEEN ? AND ?
+        GROUP BY label ORDER BY count DESC, label`,
+    )
+    .all(...ms) as Bar[];
+  const sources = sourceRows.slice(0, OVERVIEW_MAX_SOURCES);
+  const rest = sourceRows.slice(OVERVIEW_MAX_SOURCES).reduce((sum, row) => sum + row.count, 0);
+  if (rest > 0) sources.push({ label: 'Other sources', count: rest });
+
+  return { range, total, kinds, days, demoFunnel, trialFunnel, sources };
+}
