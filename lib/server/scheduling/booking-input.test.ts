@@ -1,6 +1,7 @@
 import { parseBookingInput } from './booking-input';
 
 const valid = {
+  request_id: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   startsAt: '2026-11-24T15:00:00.000Z',
   timeZone: 'Europe/Berlin',
   email: 'Ann@Acme.example',
@@ -19,6 +20,7 @@ describe('the bookings endpoint input', () => {
     expect(parsed).toEqual({
       ok: true,
       request: {
+        requestId: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
         startsAt: '2026-11-24T15:00:00.000Z',
         timeZone: 'Europe/Berlin',
         email: 'ann@acme.example',
@@ -36,6 +38,7 @@ describe('the bookings endpoint input', () => {
   it('names every bad field with the site’s own messages', () => {
     const parsed = parseBookingInput({
       ...valid,
+      request_id: 'not a request id!',
       startsAt: 'tomorrow',
       timeZone: 'Mars/Olympus',
       email: 'nope',
@@ -46,6 +49,7 @@ describe('the bookings endpoint input', () => {
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.fields).toEqual({
+      request_id: "request_id must be the demo request's submission id",
       startsAt: 'startsAt must be an ISO 8601 time',
       timeZone: 'timeZone must be an IANA time zone',
       email: 'Invalid work email',

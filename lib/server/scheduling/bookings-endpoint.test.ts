@@ -84,6 +84,7 @@ describe('POST /api/scheduler/bookings', () => {
 
   it('refuses line breaks, NUL and phone text the phone input cannot produce, and stores and mails nothing', async () => {
     const response = await call('POST', {
+      request_id: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       startsAt: '2026-11-24T15:00:00.000Z',
       timeZone: 'Europe/Berlin',
       email: 'ann@acme.example',
