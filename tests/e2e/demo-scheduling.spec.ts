@@ -49,6 +49,7 @@ async function reachScheduler(page: Page, email: string) {
   await dialog.getByLabel('First name').fill('Greta');
   await dialog.getByLabel('Last name').fill('Lindgren');
   await dialog.getByLabel('Company', { exact: true }).fill('Acme Industries');
+  await dialog.getByLabel('Job title').fill('Head of Support');
   await dialog.getByLabel('Industry').selectOption('Logistics');
   await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
   await dialog
