@@ -71,7 +71,9 @@ describe('lead store', () => {
   it('exports CSV with formulas neutralised and repeated fields kept', () => {
     const csv = leadsCsv(db);
     const lines = csv.trim().split('\n');
-    expect(lines[0]).toMatch(/^created_at,form,email,company,company_size,company_size_label,utm_source,/);
+    expect(lines[0]).toMatch(
+      /^created_at,form,email,company,company_size,company_size_label,utm_source,/,
+    );
     expect(lines).toHaveLength(4);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain('advocacy_opt_in_type');
