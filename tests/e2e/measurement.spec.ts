@@ -99,7 +99,8 @@ test.describe('measurement', () => {
       const footer = document.createElement('div');
       footer.setAttribute('data-click-location', 'Footer');
       footer.innerHTML = '<a href="#pricing-anchor">See pricing</a>';
-      document.body.appendChild(footer);
+      // On the first screen: the consent bar sits at the page's bottom edge until a choice.
+      document.body.prepend(footer);
     });
     await page.getByRole('link', { name: 'See pricing' }).click();
     await expect
