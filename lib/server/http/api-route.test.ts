@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as yup from 'yup';
-import { openDatabase, type Db } from '@/lib/server/db';
+import { DATABASE_BUSY_RETRY_AFTER_S, openDatabase, type Db } from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { apiRoute, ApiError, refusals, type ApiDialect, type ApiRoute } from './api-route';
@@ -178,7 +178,7 @@ describe('apiRoute', () => {
       });
       const answer = await fetch(url, { method: 'POST' });
       expect(answer.status).toBe(503);
-      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(answer.headers.get('retry-after')).toBe(String(DATABASE_BUSY_RETRY_AFTER_S));
       expect(await answer.json()).toEqual({
         error: 'The service is busy, please try again shortly',
       });

@@ -1,7 +1,8 @@
 import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type * as yup from 'yup';
-import { getDb, type Db } from '@/lib/server/db';
+import { asDatabaseBusy, DATABASE_BUSY_RETRY_AFTER_S, getDb, type Db } from '@/lib/server/db';
+import { DATABASE_BUSY_MESSAGE } from '@/lib/server/http/database-busy';
 import { clientIp } from '@/lib/server/geo/client-ip';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import {
@@ -71,9 +72,6 @@ export class ApiError extends Error {
   }
 }
 
-/** What a database that stays locked past its busy timeout asks the caller to wait, in seconds. */
-export const DATABASE_BUSY_RETRY_AFTER_S = 1;
-
 const DEFAULT_MESSAGES: Record<RefusalKind, string> = {
   'method-not-allowed': 'Method not allowed',
   'cross-site': 'Cross-site requests are not accepted',
@@ -82,7 +80,7 @@ const DEFAULT_MESSAGES: Record<RefusalKind, string> = {
   malformed: 'Body must be JSON',
   invalid: 'The request is not valid',
   'rate-limited': 'Too many requests',
-  busy: 'The service is busy, please try again shortly',
+  busy: DATABASE_BUSY_MESSAGE,
   unexpected: 'Internal error',
 };
 
@@ -139,20 +137,14 @@ export const refusals = {
     new ApiError(500, message ?? DEFAULT_MESSAGES.unexpected, { kind: 'unexpected' }),
 } as const;
 
-/** A database still locked after its busy timeout (lib/server/db sets one): try again shortly. */
-function isDatabaseBusy(error: unknown): boolean {
-  // By code, not class: better-sqlite3 binds its error class once per process, not per module copy.
-  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
-}
-
 /**
  * The one mapping from what a route throws to the refusal it answers. A new typed error of
  * lib/server (a database-busy error, say) gets its status here and nowhere else.
  */
 export function refusalFor(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (isDatabaseBusy(error)) return refusals.busy();
+  // A lock held past the statement's busy timeout: one test for it, in lib/server/db (busy.ts).
+  if (asDatabaseBusy(error)) return refusals.busy();
   return undefined;
 }
 
