@@ -4,6 +4,7 @@ import { SUPPORT_REPORT } from '@/content/resources';
 import { INTER_FILES, PRELOADED_FONT_FILE } from '@/styles/fonts';
 import { axeViolations } from '../support/axe';
 import { interceptTagManager, visitFrom } from '../support/consent';
+import { submitDemoDetails } from '../support/demo';
 import { openThroughPageApi } from '../support/page-api';
 import { waitForHydration } from '../support/page-audit';
 import { expect, test } from '../support/visitor';
@@ -309,16 +310,7 @@ test.describe('smaller faults', () => {
     await dialog.getByLabel('Work email').fill(`look.${Date.now()}@acme-industries.example`);
     await dialog.getByLabel('Company size').selectOption({ label: '251-1,000' });
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('First name').fill('Greta');
-    await dialog.getByLabel('Last name').fill('Lindgren');
-    await dialog.getByLabel('Company', { exact: true }).fill('Acme Industries');
-    await dialog.getByLabel('Job title').fill('Head of Support');
-    await dialog.getByLabel('Industry').selectOption('Logistics');
-    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
-    await dialog
-      .getByLabel('Primary use case')
-      .selectOption('Deliver customer support across channels');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await submitDemoDetails(dialog);
     const days = dialog.getByRole('group', { name: 'Choose a day' }).locator('> div');
     await expect(days.getByRole('radio').first()).toBeAttached();
     const fade = () =>

@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { visitFrom } from '../support/consent';
+import { submitDemoDetails } from '../support/demo';
 import { openThroughPageApi } from '../support/page-api';
 import { waitForHydration } from '../support/page-audit';
 import { expect, test } from '../support/visitor';
@@ -46,16 +47,7 @@ async function reachScheduler(page: Page, email: string) {
   await dialog.getByLabel('Work email').fill(email);
   await dialog.getByLabel('Company size').selectOption({ label: '251-1,000' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('First name').fill('Greta');
-  await dialog.getByLabel('Last name').fill('Lindgren');
-  await dialog.getByLabel('Company', { exact: true }).fill('Acme Industries');
-  await dialog.getByLabel('Job title').fill('Head of Support');
-  await dialog.getByLabel('Industry').selectOption('Logistics');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
-  await dialog
-    .getByLabel('Primary use case')
-    .selectOption('Deliver customer support across channels');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitDemoDetails(dialog);
   await expect(dialog.getByRole('heading', { name: 'Book your demo' })).toBeVisible();
   await expect(dialog.getByRole('radio').first()).toBeVisible();
   return dialog;

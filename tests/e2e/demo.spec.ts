@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { submitDemoDetails } from '../support/demo';
 import { openThroughPageApi } from '../support/page-api';
 import { expect, test } from '../support/visitor';
 
@@ -55,16 +56,7 @@ async function fillStepTwo(dialog: Locator, firstName: string) {
   await expect(
     dialog.getByText('Your demo request is not complete until you submit this form.'),
   ).toBeVisible();
-  await dialog.getByLabel('First name').fill(firstName);
-  await dialog.getByLabel('Last name').fill('Lindgren');
-  await dialog.getByLabel('Company', { exact: true }).fill('Acme Industries');
-  await dialog.getByLabel('Job title').fill('Head of Support');
-  await dialog.getByLabel('Industry').selectOption('Logistics');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('2125550100');
-  await dialog
-    .getByLabel('Primary use case')
-    .selectOption('Deliver customer support across channels');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitDemoDetails(dialog, firstName);
 }
 
 function outboxMails(): string[] {
