@@ -2,9 +2,11 @@ import '@/lib/server/only-on-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validate as isUuid } from 'uuid';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
-import { env } from '@/lib/env';
-import { clientProtocol } from '@/lib/server/geo/client-ip';
 import { readBodyBytes } from '@/lib/server/http/json-body';
+import { header } from '@/lib/server/http/request';
+
+// One reading of headers and one cross-site rule for every route (lib/server/http/request.ts).
+export { header, isCrossSiteRequest } from '@/lib/server/http/request';
 
 /** Next's API request, or a plain Node request in tests: only what both have is used. */
 export type ApiRequest = IncomingMessage & { body?: unknown };
@@ -13,11 +15,6 @@ export type ApiRequest = IncomingMessage & { body?: unknown };
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export class BodyTooLargeError extends Error {}
-
-export function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * The request body as bytes. Routes of /api/1 turn Next's body parser off, so the proxy can forward
@@ -45,27 +42,6 @@ export function sendJson(
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.end(JSON.stringify(body));
-}
-
-function ownOrigins(req: IncomingMessage): string[] {
-  const origins = [new URL(env().SITE_URL).origin];
-  const host = header(req, 'host');
-  // The protocol follows the trusted-proxy hop rule, as the visitor's address does (ADR 0075).
-  if (host) origins.push(`${clientProtocol(req)}://${host}`);
-  return origins;
-}
-
-/**
- * A browser request sent from another site (CSRF). Browsers label every request with
- * Sec-Fetch-Site and send Origin on POST; requests without either (curl, server to server) cannot
- * ride on a visitor's cookies and pass.
- */
-export function isCrossSiteRequest(req: IncomingMessage): boolean {
-  const site = header(req, 'sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = header(req, 'origin');
-  if (origin === undefined) return false;
-  return !ownOrigins(req).includes(origin);
 }
 
 /** The anonymous visitor id header (a UUID), kept with the signup to join it to analytics. */
