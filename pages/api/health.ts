@@ -1,9 +1,11 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db';
+import { apiRoute } from '@/lib/server/http/api-route';
 
 /** Liveness and readiness: answers 200 once the database is open and migrated. */
-export default function health(_req: NextApiRequest, res: NextApiResponse) {
-  getDb().prepare('SELECT 1').get();
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(200).json({ status: 'ok' });
-}
+export default apiRoute({
+  methods: ['GET', 'HEAD'],
+  cache: 'no-store',
+  handle: ({ db }) => {
+    db().prepare('SELECT 1').get();
+    return { status: 200, body: { status: 'ok' } };
+  },
+});

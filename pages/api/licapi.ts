@@ -1,44 +1,10 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { linkedInConversionSchema } from '@/lib/analytics/conversion-contract';
 import { env } from '@/lib/env';
-import {
-  InvalidConversionError,
-  parseConversion,
-  sendLinkedInConversion,
-} from '@/lib/server/conversions';
-import { getDb } from '@/lib/server/db';
-import { clientIp } from '@/lib/server/geo/client-ip';
-import { requireJsonContentType } from '@/lib/server/http/json-body';
-import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { conversionRoute, sendLinkedInConversion } from '@/lib/server/conversions';
 
-export const config = { api: { bodyParser: { sizeLimit: '8kb' } } };
+export const config = { api: { bodyParser: false } };
 
 /** POST /api/licapi: a demo or trial success for the LinkedIn Conversions API. */
-export default async function linkedInConversionHandler(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store');
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'Method not allowed' });
-    return;
-  }
-  // JSON only: a text/plain post is a cross-site request no preflight stops (ADR 0076).
-  if (!requireJsonContentType(req, res)) return;
-  const db = getDb();
-  const limit = consumeRateLimit(db, 'conversionPerIp', clientIp(req) ?? 'unknown');
-  if (!limit.allowed) {
-    res.setHeader('Retry-After', String(limit.retryAfterS));
-    res.status(429).json({ error: 'Too many requests' });
-    return;
-  }
-  try {
-    const request = parseConversion(linkedInConversionSchema, req.body);
-    const status = await sendLinkedInConversion(db, request, env());
-    res.status(202).json({ status });
-  } catch (error) {
-    if (error instanceof InvalidConversionError) {
-      res.status(400).json({ error: error.message });
-      return;
-    }
-    throw error;
-  }
-}
+export default conversionRoute(linkedInConversionSchema, (db, request) =>
+  sendLinkedInConversion(db, request, env()),
+);

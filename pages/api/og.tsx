@@ -1,8 +1,5 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { TAGLINE } from '@/constants/brand';
-import { getDb } from '@/lib/server/db';
-import { clientIp } from '@/lib/server/geo/client-ip';
-import { consumeRateLimit } from '@/lib/server/rate-limit';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { renderShareImage } from '@/lib/server/share-image';
 
 /**
@@ -18,22 +15,17 @@ function param(value: string | string[] | undefined, max: number): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).json({ error: 'Method not allowed' });
-  }
-  const limit = consumeRateLimit(getDb(), 'ogImagePerIp', clientIp(req) ?? 'unknown');
-  if (!limit.allowed) {
-    res.setHeader('Retry-After', String(limit.retryAfterS));
-    return res.status(429).json({ error: 'Too many attempts, please try again later' });
-  }
-  const title = param(req.query.title, MAX_TITLE) || TAGLINE;
-  const eyebrow = param(req.query.eyebrow, MAX_EYEBROW);
+export default apiRoute({
+  methods: ['GET', 'HEAD'],
+  cache: 'public, max-age=86400, stale-while-revalidate=604800',
+  rateLimit: 'ogImagePerIp',
+  handle: async ({ req, res }) => {
+    const title = param(req.query.title, MAX_TITLE) || TAGLINE;
+    const eyebrow = param(req.query.eyebrow, MAX_EYEBROW);
 
-  const png = await renderShareImage({ title, eyebrow });
-  res.setHeader('Content-Type', 'image/png');
-  res.setHeader('Content-Length', String(png.length));
-  res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
-  return res.status(200).send(png);
-}
+    const png = await renderShareImage({ title, eyebrow });
+    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('Content-Length', String(png.length));
+    res.status(200).send(png);
+  },
+});

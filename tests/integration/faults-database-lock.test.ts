@@ -18,6 +18,8 @@ import { storeLead } from '@/lib/server/leads';
 import { OUTBOX_RETRY, processOutbox } from '@/lib/server/leads/outbox';
 import { submitToHubspot } from '@/lib/server/providers/hubspot';
 import healthHandler from '@/pages/api/health';
+import sendValidationEmailHandler from '@/pages/api/1/send_validation_email';
+import contactRequestsHandler from '@/pages/api/scheduler/contact-requests';
 import formsHandler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { blogSubscriberLead } from '../support/blog-subscriber-lead';
 import { serveApiHandler } from '../support/next-api-server';
@@ -168,6 +170,66 @@ it('keeps answering /api/health at once and refuses leads with 503 + Retry-After
   } finally {
     await forms.close();
     await health.close();
+  }
+}, 30_000);
+
+it('answers a sign-up and a scheduler request met by the lock with 503 + Retry-After in their own error shapes (500 before the route wrapper), and takes the same request once the lock is gone', async () => {
+  getDb();
+  const signup = await serveApiHandler(sendValidationEmailHandler);
+  const scheduler = await serveApiHandler(contactRequestsHandler);
+  const post = (origin: string, route: string, body: unknown) =>
+    fetch(`${origin}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.9.1' },
+      body: JSON.stringify(body),
+    });
+  const sendCode = () =>
+    post(signup.origin, '/api/1/send_validation_email', {
+      email: 'locked-signup@acme-logistics.com',
+      password: 'Correct-Horse-9-Battery',
+      affiliate: '',
+      origin: 'https://www.switchboard.example/',
+    });
+  const askForContact = () =>
+    post(scheduler.origin, '/api/scheduler/contact-requests', {
+      request_id: 'lock-test-demo-request-1',
+    });
+  try {
+    const lock = await lockFromAnotherProcess(databasePath(), 1500);
+    const [sendAnswer, contactAnswer] = [await sendCode(), await askForContact()];
+    expect({
+      status: sendAnswer.status,
+      retryAfter: sendAnswer.headers.get('retry-after'),
+      body: await sendAnswer.json(),
+    }).toEqual({
+      status: 503,
+      retryAfter: String(DATABASE_BUSY_RETRY_AFTER_S),
+      body: { error: 'unexpected', message: 'The service is busy, please try again shortly' },
+    });
+    expect({
+      status: contactAnswer.status,
+      retryAfter: contactAnswer.headers.get('retry-after'),
+      body: await contactAnswer.json(),
+    }).toEqual({
+      status: 503,
+      retryAfter: String(DATABASE_BUSY_RETRY_AFTER_S),
+      body: { error: 'The service is busy, please try again shortly' },
+    });
+    await lock.released;
+
+    // Sent again after the lock: each is taken, and stored once.
+    expect((await sendCode()).status).toBe(200);
+    expect((await askForContact()).status).toBe(204);
+    const db = getDb();
+    expect(db.prepare('SELECT email FROM pending_signups').all()).toEqual([
+      { email: 'locked-signup@acme-logistics.com' },
+    ]);
+    expect(db.prepare('SELECT request_id FROM demo_contact_requests').all()).toEqual([
+      { request_id: 'lock-test-demo-request-1' },
+    ]);
+  } finally {
+    await signup.close();
+    await scheduler.close();
   }
 }, 30_000);
 

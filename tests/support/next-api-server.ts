@@ -36,7 +36,7 @@ export async function serveApiHandler(
         return apiRes;
       },
       json(body: unknown) {
-        res.setHeader('content-type', 'application/json');
+        res.setHeader('content-type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(body));
         return apiRes;
       },

@@ -1,14 +1,8 @@
 import Database from 'better-sqlite3';
 import { migrate } from '@/lib/server/db/migrate';
 import { fbConversionSchema, linkedInConversionSchema } from '@/lib/analytics/conversion-contract';
-import {
-  hashNormalised,
-  listConversions,
-  parseConversion,
-  sendLinkedInConversion,
-  sendMetaConversion,
-} from '.';
-import { InvalidConversionError } from '.';
+import * as yup from 'yup';
+import { hashNormalised, listConversions, sendLinkedInConversion, sendMetaConversion } from '.';
 
 // Computed independently: printf %s 'jane.doe@acme.example' | sha256sum (and 'jane', 'doe').
 const EMAIL_SHA256 = '7f0da4d2d19e78ed57e07f9f61e86546aadd5cf806dd1f724bd11fecd55c700c';
@@ -21,7 +15,7 @@ function freshDb() {
   return db;
 }
 
-const metaRequest = parseConversion(fbConversionSchema, {
+const metaRequest = fbConversionSchema.validateSync({
   formObject: {
     Email: '  Jane.Doe@ACME.example ',
     FirstName: 'Jane',
@@ -33,7 +27,7 @@ const metaRequest = parseConversion(fbConversionSchema, {
   eventId: 'evt-1',
 });
 
-const linkedInRequest = parseConversion(linkedInConversionSchema, {
+const linkedInRequest = linkedInConversionSchema.validateSync({
   conversion: 'trial',
   eventId: 'evt-2',
   conversionHappenedAt: 1_763_800_000_000,
@@ -127,14 +121,17 @@ describe('Meta conversions', () => {
 
   it('refuses a body without an email or with unknown fields', () => {
     expect(() =>
-      parseConversion(fbConversionSchema, { formObject: { ContentName: 'x' }, eventId: 'e' }),
-    ).toThrow(InvalidConversionError);
+      fbConversionSchema.validateSync({ formObject: { ContentName: 'x' }, eventId: 'e' }),
+    ).toThrow(yup.ValidationError);
     expect(() =>
-      parseConversion(fbConversionSchema, {
-        formObject: { ...metaRequest.formObject, Password: 'x' },
-        eventId: 'e',
-      }),
-    ).toThrow(InvalidConversionError);
+      fbConversionSchema.validateSync(
+        {
+          formObject: { ...metaRequest.formObject, Password: 'x' },
+          eventId: 'e',
+        },
+        { stripUnknown: false },
+      ),
+    ).toThrow(yup.ValidationError);
   });
 });
 
@@ -204,7 +201,7 @@ describe('LinkedIn conversions', () => {
 
   it('refuses an unknown conversion kind', () => {
     expect(() =>
-      parseConversion(linkedInConversionSchema, { ...linkedInRequest, conversion: 'purchase' }),
+      linkedInConversionSchema.validateSync({ ...linkedInRequest, conversion: 'purchase' }),
     ).toThrow('conversion must be one of the following values: demo, trial');
   });
 });

@@ -4,6 +4,7 @@ import { EVENT_MAX_VALUE_CHARS } from '@/constants/events';
 import { isAnalyticsEventName } from '@/lib/analytics/catalogue';
 import type { EventRequestBody } from '@/lib/analytics/event-endpoint';
 import type { Db } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http/api-route';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Browsers queue events offline for a while; anything older or from the future is refused. */
@@ -42,7 +43,13 @@ export const eventRequestSchema = yup
   .noUnknown('unknown field ${unknown}')
   .strict();
 
-export class InvalidEventError extends Error {}
+/** A 400 in the event route's words (lib/server/http/api-route maps it). */
+export class InvalidEventError extends ApiError {
+  constructor(message: string) {
+    super(400, message, { kind: 'invalid' });
+    this.name = 'InvalidEventError';
+  }
+}
 
 export interface EventMeta {
   anonymousId: string | undefined;

@@ -1,8 +1,11 @@
 import '@/lib/server/only-on-server';
 import geoip from 'geoip-lite';
+import type { NextApiRequest } from 'next';
 import type { ConsentModel } from '@/constants/consent';
 import { consentModelForCountry } from '@/lib/consent/consent-model';
-import { trustsProxyHeaders } from './client-ip';
+import { COOKIES } from '@/constants/storage';
+import { env } from '@/lib/env';
+import { clientIp, trustsProxyHeaders } from './client-ip';
 
 /**
  * Country headers set by the CDNs the site may sit behind, in the order they are trusted. Believed
@@ -94,4 +97,16 @@ export function geolocate(input: GeoLookupInput): GeoResult {
     consentModel: consentModelForCountry(code),
     source,
   };
+}
+
+/** The country of the visitor behind a request, by the same rules for every route. */
+export function geolocateRequest(req: NextApiRequest): GeoResult {
+  const { APP_STAGE, GEOIP_COUNTRY_OVERRIDE } = env();
+  return geolocate({
+    headers: req.headers,
+    overrideCookie: req.cookies[COOKIES.consentCountryOverride],
+    envOverride: GEOIP_COUNTRY_OVERRIDE,
+    ip: clientIp(req),
+    isProduction: APP_STAGE === 'production',
+  });
 }

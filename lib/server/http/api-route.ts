@@ -2,7 +2,6 @@ import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type * as yup from 'yup';
 import { asDatabaseBusy, DATABASE_BUSY_RETRY_AFTER_S, getDb, type Db } from '@/lib/server/db';
-import { DATABASE_BUSY_MESSAGE } from '@/lib/server/http/database-busy';
 import { clientIp } from '@/lib/server/geo/client-ip';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import {
@@ -23,6 +22,9 @@ import { isCrossSiteRequest } from './request';
  * JSON body and its schema are checked here, in that order, before the route's own code runs; every
  * refusal goes through one typed error and one mapping to a status code and its headers.
  */
+
+/** A lock held by another writer (lib/server/db/busy.ts): the client sends the same request again. */
+export const DATABASE_BUSY_MESSAGE = 'The service is busy, please try again shortly';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST';
 
@@ -110,7 +112,7 @@ export const refusals = {
     }),
   crossSite: (message?: string) =>
     new ApiError(403, message ?? DEFAULT_MESSAGES['cross-site'], { kind: 'cross-site' }),
-  // RFC 9110's way to say what would be accepted (docs/decisions/0076).
+  // RFC 9110's way to say what would be accepted (docs/decisions/0110).
   unsupportedMediaType: (message?: string) =>
     new ApiError(415, message ?? DEFAULT_MESSAGES['unsupported-media-type'], {
       kind: 'unsupported-media-type',
@@ -216,7 +218,7 @@ async function readBody<Body>(
     if (read.problem === 'content-type')
       throw refusals.unsupportedMediaType(messages['unsupported-media-type']);
     if (read.problem === 'too-large') throw refusals.tooLarge(messages['too-large']);
-    // Too deep is malformed in every dialect, in its own words (docs/decisions/0076).
+    // Too deep is malformed in every dialect, in its own words (docs/decisions/0110).
     if (read.problem === 'too-deep') throw refusals.malformed(JSON_TOO_DEEP_MESSAGE);
     throw refusals.malformed(messages.malformed);
   }

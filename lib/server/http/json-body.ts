@@ -1,9 +1,8 @@
 import '@/lib/server/only-on-server';
 import type { IncomingMessage } from 'node:http';
-import type { NextApiResponse } from 'next';
 
 /**
- * The site's one rule for JSON request bodies (docs/decisions/0076): a JSON POST must say
+ * The site's one rule for JSON request bodies (docs/decisions/0110): a JSON POST must say
  * `Content-Type: application/json`. Anything else, text/plain above all, is a CORS "simple request"
  * that any other site can make a visitor's browser send without a preflight, so it is refused with
  * 415 before the body is read and before anything is stored.
@@ -15,7 +14,7 @@ export const JSON_ONLY_MESSAGE = 'Send the body as application/json';
  * submission's legalConsentOptions.consent.communications[].value, is 5 levels deep. JSON.parse
  * itself takes any depth, but what reads the value afterwards recurses (yup, JSON.stringify when a
  * lead is stored or forwarded) and overflows the stack some thousand levels down, so a deeper body
- * is refused with 400 right after parsing (docs/decisions/0076).
+ * is refused with 400 right after parsing (docs/decisions/0110).
  */
 export const MAX_JSON_DEPTH = 32;
 export const JSON_TOO_DEEP_MESSAGE = `The body nests deeper than ${MAX_JSON_DEPTH} levels`;
@@ -51,27 +50,6 @@ export function isJsonContentType(req: IncomingMessage): boolean {
   const raw = req.headers['content-type'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
-
-/**
- * For routes that keep Next's body parser: answers 415 `{error}` (with `Accept-Post`, RFC 9110's
- * way to say what would be accepted) when the body is not declared as JSON, and 400 when Next's
- * parse of it nests too deep; returns false when it has answered.
- */
-export function requireJsonContentType(
-  req: IncomingMessage & { body?: unknown },
-  res: NextApiResponse,
-): boolean {
-  if (!isJsonContentType(req)) {
-    res.setHeader('Accept-Post', 'application/json');
-    res.status(415).json({ error: JSON_ONLY_MESSAGE });
-    return false;
-  }
-  if (nestsTooDeep(req.body)) {
-    res.status(400).json({ error: JSON_TOO_DEEP_MESSAGE });
-    return false;
-  }
-  return true;
 }
 
 export type JsonBody =

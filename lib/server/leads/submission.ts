@@ -1,6 +1,8 @@
 import '@/lib/server/only-on-server';
+import { v4 as uuidv4 } from 'uuid';
 import * as yup from 'yup';
 import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
+import type { ApiDialect, RefusalKind } from '@/lib/server/http/api-route';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { invalidCharactersMessage } from '@/lib/validation/messages';
 import { hasControlCharacters } from '@/lib/validation/text-value';
@@ -233,4 +235,38 @@ export function errorBody(
   errors?: HubspotError[],
 ): HubspotErrorBody {
   return { status: 'error', message, correlationId, ...(errors ? { errors } : {}) };
+}
+
+/** HubSpot's headline and error type for each refusal the route shape gives the forms host. */
+const HUBSPOT_REFUSALS: Partial<Record<RefusalKind, [string, string | undefined]>> = {
+  'method-not-allowed': ['Method not allowed', undefined],
+  'unsupported-media-type': ['Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE'],
+  'too-large': ['The request is too large', 'INPUT_TOO_LARGE'],
+  malformed: ['The request is not valid', 'INVALID_JSON'],
+  unexpected: ['Internal error', undefined],
+};
+
+/**
+ * The forms host's refusals in HubSpot's v3 error shape (lib/server/http/api-route): even a body
+ * that cannot be read gets an answer a HubSpot client parses.
+ */
+export function hubspotDialect(maxBodyBytes: number): ApiDialect {
+  return {
+    messages: {
+      'too-large': `The body is over ${maxBodyBytes} bytes`,
+      malformed: 'Invalid input JSON on line 1',
+    },
+    body: (error) => {
+      const [message, errorType] = (error.kind && HUBSPOT_REFUSALS[error.kind]) ?? [
+        error.message,
+        undefined,
+      ];
+      return errorBody(
+        message,
+        uuidv4(),
+        errorType ? [{ message: error.message, errorType }] : undefined,
+      );
+    },
+    answersUnexpected: true,
+  };
 }

@@ -5,25 +5,26 @@ import {
   type SignupErrorBody,
   type SignupErrorCode,
 } from '@/api-clients/signup';
+import { ApiError, type ApiDialect, type RefusalKind } from '@/lib/server/http/api-route';
 import { CODE_MESSAGES } from '@/lib/validation/code';
 import { MESSAGES } from '@/lib/validation/messages';
 
 /** An outcome of the signup backend that the visitor is told about, with its HTTP status. */
-export class SignupError extends Error {
+export class SignupError extends ApiError {
   constructor(
-    readonly code: SignupErrorCode,
-    readonly status: number,
+    code: SignupErrorCode,
+    status: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
     /** Seconds, for Retry-After on 429. */
-    readonly retryAfterS?: number,
+    retryAfterS?: number,
   ) {
-    super(message);
+    super(status, message, {
+      code,
+      fields,
+      headers: retryAfterS ? { 'Retry-After': String(retryAfterS) } : {},
+    });
     this.name = 'SignupError';
-  }
-
-  toBody(): SignupErrorBody {
-    return { error: this.code, message: this.message, ...(this.fields && { fields: this.fields }) };
   }
 }
 
@@ -46,8 +47,36 @@ export const signupErrors = {
     }),
   invalidRequest: (fields: Record<string, string>) =>
     new SignupError(SIGNUP_ERRORS.invalidRequest, 400, SIGNUP_MESSAGES.invalidRequest, fields),
-  crossSiteRequest: () =>
-    new SignupError(SIGNUP_ERRORS.crossSiteRequest, 403, SIGNUP_MESSAGES.crossSiteRequest),
   mailFailed: () =>
     new SignupError(SIGNUP_ERRORS.mailFailed, 502, SIGNUP_MESSAGES.validationEmailFailed),
 } as const;
+
+/** The code of a refusal the wrapper gives itself; everything about the request is invalid_request. */
+const CODES: Partial<Record<RefusalKind, SignupErrorCode>> = {
+  'cross-site': SIGNUP_ERRORS.crossSiteRequest,
+  'rate-limited': SIGNUP_ERRORS.tooManyAttempts,
+  busy: SIGNUP_ERRORS.unexpected,
+  unexpected: SIGNUP_ERRORS.unexpected,
+};
+
+/** The signup backend's answers (spec section 7): `{error: code, message, fields?}`. */
+export function signupDialect(method: string): ApiDialect {
+  return {
+    messages: {
+      'method-not-allowed': `Use ${method}`,
+      'cross-site': SIGNUP_MESSAGES.crossSiteRequest,
+      'too-large': 'Body too large',
+      malformed: 'Malformed JSON',
+      unexpected: SIGNUP_MESSAGES.unexpected,
+    },
+    body: (error): SignupErrorBody => ({
+      error:
+        (error.code as SignupErrorCode | undefined) ??
+        (error.kind && CODES[error.kind]) ??
+        SIGNUP_ERRORS.invalidRequest,
+      message: error.message,
+      ...(error.fields && { fields: error.fields }),
+    }),
+    answersUnexpected: true,
+  };
+}

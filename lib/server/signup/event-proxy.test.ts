@@ -13,7 +13,7 @@ import { serveApiHandler } from '@/tests/support/next-api-server';
 /**
  * POST /api/1/noauth/event belongs to the signup backend's /api/1 (spec section 7): stored here with
  * the embedded backend, forwarded unchanged to SIGNUP_API_URL when an external one is configured
- * (docs/decisions/0079). Real HTTP, a real SQLite file, and a fake backend.
+ * (docs/decisions/0110). Real HTTP, a real SQLite file, and a fake backend.
  */
 const AID = '6f1c2a0e-1d2b-4c3d-8e4f-5a6b7c8d9e0f';
 const eventBody = (marker: string) =>

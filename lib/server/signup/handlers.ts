@@ -1,26 +1,15 @@
 import '@/lib/server/only-on-server';
-import type { ServerResponse } from 'node:http';
-import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
-import { env } from '@/lib/env';
-import { getDb, type Db } from '@/lib/server/db';
+import type { NextApiHandler, NextApiRequest } from 'next';
+import { validate as isUuid } from 'uuid';
+import { SIGNUP_ERRORS } from '@/api-clients/signup';
+import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
+import type { Db } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
-import {
-  isJsonContentType,
-  JSON_ONLY_MESSAGE,
-  JSON_TOO_DEEP_MESSAGE,
-  parseJson,
-} from '@/lib/server/http/json-body';
+import { apiRoute } from '@/lib/server/http/api-route';
+import { header } from '@/lib/server/http/request';
 import { emailSchema, MESSAGES } from '@/lib/validation';
-import { SignupError, signupErrors } from './errors';
-import {
-  anonymousIdOf,
-  BodyTooLargeError,
-  isCrossSiteRequest,
-  readRawBody,
-  sendJson,
-  type ApiRequest,
-} from './http';
-import { proxyToSignupBackend } from './proxy';
+import { signupDialect, signupErrors } from './errors';
+import { followSignupProxyMode, SIGNUP_BODY_LIMIT_BYTES } from './proxy';
 import {
   checkEmailAvailable,
   completeSignup,
@@ -36,84 +25,45 @@ export interface SignupDeps {
 
 type Outcome = { status: number; body: unknown };
 type Action = (input: {
-  req: ApiRequest;
+  req: NextApiRequest;
   db: Db;
   context: RequestContext;
   body: unknown;
 }) => Promise<Outcome>;
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The anonymous visitor id header (a UUID), kept with the signup to join it to analytics. */
+function anonymousIdOf(req: NextApiRequest): string | null {
+  const value = header(req, ANONYMOUS_ID_HEADER)?.trim();
+  return value && isUuid(value) ? value.toLowerCase() : null;
+}
 
 /**
- * The shell of every /api/1 route: proxy mode, method, cross-site and content-type checks, JSON
- * parsing, and one mapping from outcomes to status codes. Routes only name their action.
+ * Every /api/1 route: proxy mode first, then the site's one route shape (lib/server/http/api-route)
+ * in the signup backend's dialect. A POST is same-site only and JSON; an empty body is `{}`, whose
+ * missing fields the service names. Routes only name their action.
  */
 function signupRoute(method: 'GET' | 'POST', action: Action, deps: SignupDeps = {}) {
-  return async function handler(req: ApiRequest, res: ServerResponse): Promise<void> {
-    const { SIGNUP_API_URL } = env();
-    if (SIGNUP_API_URL) return proxyToSignupBackend(req, res, SIGNUP_API_URL);
-    try {
-      if (req.method !== method) {
-        return sendJson(
-          res,
-          405,
-          { error: SIGNUP_ERRORS.invalidRequest, message: `Use ${method}` },
-          { Allow: method },
-        );
-      }
-      let body: unknown;
-      if (STATE_CHANGING.has(method)) {
-        if (isCrossSiteRequest(req)) throw signupErrors.crossSiteRequest();
-        if (!isJsonContentType(req)) {
-          return sendJson(
-            res,
-            415,
-            { error: SIGNUP_ERRORS.invalidRequest, message: JSON_ONLY_MESSAGE },
-            { 'Accept-Post': 'application/json' },
-          );
-        }
-        let text: string;
-        try {
-          text = (await readRawBody(req)).toString('utf8');
-        } catch (error) {
-          const tooLarge = error instanceof BodyTooLargeError;
-          return sendJson(res, tooLarge ? 413 : 400, {
-            error: SIGNUP_ERRORS.invalidRequest,
-            message: tooLarge ? 'Body too large' : 'Malformed JSON',
-          });
-        }
-        const parsed = parseJson(text || '{}');
-        if (!parsed.ok) {
-          return sendJson(res, 400, {
-            error: SIGNUP_ERRORS.invalidRequest,
-            message: parsed.problem === 'too-deep' ? JSON_TOO_DEEP_MESSAGE : 'Malformed JSON',
-          });
-        }
-        body = parsed.value;
-      }
-      const db = (deps.db ?? getDb)();
-      const context = {
-        // Limits need a key even when no address is known.
-        ip: clientIp(req) ?? 'unknown',
-        anonymousId: anonymousIdOf(req),
-        now: (deps.now ?? Date.now)(),
-      };
-      const outcome = await action({ req, db, context, body });
-      return sendJson(res, outcome.status, outcome.body);
-    } catch (error) {
-      if (error instanceof SignupError) {
-        const headers: Record<string, string> = error.retryAfterS
-          ? { 'Retry-After': String(error.retryAfterS) }
-          : {};
-        return sendJson(res, error.status, error.toBody(), headers);
-      }
-      console.error(`[signup] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);
-      return sendJson(res, 500, {
-        error: SIGNUP_ERRORS.unexpected,
-        message: SIGNUP_MESSAGES.unexpected,
-      });
-    }
-  };
+  const now = deps.now ?? Date.now;
+  return followSignupProxyMode(
+    apiRoute<unknown>({
+      methods: [method],
+      // Answers about accounts are personal: no cache may keep them.
+      cache: 'no-store',
+      sameSiteOnly: method === 'POST',
+      body:
+        method === 'POST' ? { maxBytes: SIGNUP_BODY_LIMIT_BYTES, emptyAsObject: true } : undefined,
+      dialect: signupDialect(method),
+      database: deps.db,
+      handle: ({ req, db, body }) =>
+        action({
+          req,
+          db: db(),
+          body,
+          // Limits need a key even when no address is known.
+          context: { ip: clientIp(req) ?? 'unknown', anonymousId: anonymousIdOf(req), now: now() },
+        }),
+    }),
+  );
 }
 
 const EMAIL_AVAILABLE_PREFIX = '/api/1/email_available/';
@@ -165,12 +115,8 @@ export const signupHandler = (deps?: SignupDeps) =>
     deps,
   );
 
-/**
- * Any other /api/1 path: the external backend's business when one is configured, else unknown.
- * Exported for other /api/1 routes that must follow proxy mode too.
- */
-export async function signupBackendOr404(req: ApiRequest, res: ServerResponse): Promise<void> {
-  const { SIGNUP_API_URL } = env();
-  if (SIGNUP_API_URL) return proxyToSignupBackend(req, res, SIGNUP_API_URL);
-  sendJson(res, 404, { error: SIGNUP_ERRORS.invalidRequest, message: 'Unknown endpoint' });
-}
+/** Any other /api/1 path: the external backend's business when one is configured, else unknown. */
+export const signupBackendOr404: NextApiHandler = followSignupProxyMode((_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(404).json({ error: SIGNUP_ERRORS.invalidRequest, message: 'Unknown endpoint' });
+});

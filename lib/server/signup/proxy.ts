@@ -1,10 +1,14 @@
 import '@/lib/server/only-on-server';
-import type { ServerResponse } from 'node:http';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
+import { env } from '@/lib/env';
 import { connectionProtocol } from '@/lib/server/geo/client-ip';
-import { JSON_TOO_DEEP_MESSAGE, parseJson } from '@/lib/server/http/json-body';
-import { header, readRawBody, sendJson, type ApiRequest } from './http';
+import { JSON_TOO_DEEP_MESSAGE, parseJson, readBodyBytes } from '@/lib/server/http/json-body';
+import { header } from '@/lib/server/http/request';
+
+/** Signup bodies are a few hundred bytes; anything far bigger is refused before parsing. */
+export const SIGNUP_BODY_LIMIT_BYTES = 16 * 1024;
 
 // Connection-level headers belong to one hop and are never forwarded (RFC 9110, section 7.6.1).
 const HOP_BY_HOP = new Set([
@@ -26,9 +30,9 @@ const HOP_BY_HOP = new Set([
  * SIGNUP_API_URL is the backend's base: https://api.example.com makes /api/1/signup go to
  * https://api.example.com/api/1/signup.
  */
-export async function proxyToSignupBackend(
-  req: ApiRequest,
-  res: ServerResponse,
+async function proxyToSignupBackend(
+  req: NextApiRequest,
+  res: NextApiResponse,
   baseUrl: string,
 ): Promise<void> {
   const target = `${baseUrl.replace(/\/+$/, '')}${req.url ?? '/'}`;
@@ -49,12 +53,22 @@ export async function proxyToSignupBackend(
   if (host) headers.set('x-forwarded-host', host);
 
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readRawBody(req);
+  // Routes of /api/1 turn Next's body parser off, so the bytes go on unchanged.
+  const body =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : await readBodyBytes(req, SIGNUP_BODY_LIMIT_BYTES);
+  if (body === null) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(413).json({ error: SIGNUP_ERRORS.invalidRequest, message: 'Body too large' });
+    return;
+  }
   // The nesting bound of every JSON route holds before a body is forwarded too; anything else the
   // backend judges, as it would without us.
   const parsed = body && body.length > 0 ? parseJson(body.toString('utf8')) : undefined;
   if (parsed && !parsed.ok && parsed.problem === 'too-deep') {
-    sendJson(res, 400, { error: SIGNUP_ERRORS.invalidRequest, message: JSON_TOO_DEEP_MESSAGE });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(400).json({ error: SIGNUP_ERRORS.invalidRequest, message: JSON_TOO_DEEP_MESSAGE });
     return;
   }
   let answer: Response;
@@ -68,7 +82,8 @@ export async function proxyToSignupBackend(
     });
   } catch (error) {
     console.error(`[signup] the signup backend did not answer ${method} ${req.url ?? ''}:`, error);
-    sendJson(res, 502, { error: SIGNUP_ERRORS.unexpected, message: SIGNUP_MESSAGES.unexpected });
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(502).json({ error: SIGNUP_ERRORS.unexpected, message: SIGNUP_MESSAGES.unexpected });
     return;
   }
   res.statusCode = answer.status;
@@ -80,4 +95,15 @@ export async function proxyToSignupBackend(
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * A route of /api/1 (spec section 7): with SIGNUP_API_URL set, the external signup backend answers
+ * it, whatever the route would do itself (docs/decisions/0110).
+ */
+export function followSignupProxyMode(handler: NextApiHandler): NextApiHandler {
+  return (req, res) => {
+    const { SIGNUP_API_URL } = env();
+    return SIGNUP_API_URL ? proxyToSignupBackend(req, res, SIGNUP_API_URL) : handler(req, res);
+  };
 }

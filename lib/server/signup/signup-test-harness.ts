@@ -1,11 +1,10 @@
 import '@/lib/server/only-on-server';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 import { openDatabase, type Db } from '@/lib/server/db';
+import { serveApiHandler } from '@/tests/support/next-api-server';
 import {
   emailAvailableHandler,
   sendValidationEmailHandler,
@@ -50,7 +49,7 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
     send: sendValidationEmailHandler(deps),
     signup: signupHandler(deps),
   };
-  const server = http.createServer((req, res) => {
+  const site = await serveApiHandler((req, res) => {
     const url = req.url ?? '';
     const handler = url.startsWith('/api/1/email_available/')
       ? routes.emailAvailable
@@ -59,10 +58,9 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
         : url === '/api/1/signup'
           ? routes.signup
           : signupBackendOr404;
-    void handler(req, res);
+    return handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = site.origin;
   const outbox = path.join(dataDir, 'outbox');
   const outboxFiles = () =>
     fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
@@ -90,7 +88,7 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
       return match[1];
     },
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.close();
       db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       resetEnvForTests();

@@ -1,16 +1,13 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { normalizeQuery, searchPosts, type BlogSearchResult } from '@/lib/content/search';
-
-type Answer = { query: string; results: BlogSearchResult[] } | { error: string };
+import { normalizeQuery, searchPosts } from '@/lib/content/search';
+import { apiRoute } from '@/lib/server/http/api-route';
 
 /** GET /api/blog/search?q=… : the as-you-type results of the blog search box. */
-export default function handler(req: NextApiRequest, res: NextApiResponse<Answer>) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).json({ error: 'Method not allowed' });
-  }
-  const query = normalizeQuery(req.query.q);
+export default apiRoute({
+  methods: ['GET', 'HEAD'],
   // Results only change when content is deployed; a short shared cache absorbs typing bursts.
-  res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
-  return res.status(200).json({ query, results: searchPosts(query) });
-}
+  cache: 'public, max-age=60, stale-while-revalidate=300',
+  handle: ({ req }) => {
+    const query = normalizeQuery(req.query.q);
+    return { status: 200, body: { query, results: searchPosts(query) } };
+  },
+});

@@ -1,53 +1,42 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { PATHS } from '@/constants/links';
-import { getDb } from '@/lib/server/db';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { kickOutbox, replayAllDeadLetters, replayDeadLetter } from '@/lib/server/leads';
 import { guardLeadsRequest, isCrossSitePost } from '@/lib/server/leads/leads-access';
 
 /**
  * POST /api/leads/replay (form fields leadId, or all=true): dead letters go back to the outbox.
- * Answers 303 back to the lead view, or JSON when asked for it.
+ * Answers 303 back to the lead view, or JSON when asked for it. The lead view posts an HTML form
+ * (it has no JavaScript), so Next's parser reads the body here, not the JSON route shape.
  */
-export default function replayLeadsHandler(req: NextApiRequest, res: NextApiResponse) {
-  if (!guardLeadsRequest(req, res)) {
-    res.end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'Method not allowed' });
-    return;
-  }
-  // Browsers resend basic-auth credentials on cross-site form posts: only our own pages may replay.
-  if (isCrossSitePost(req)) {
-    res.status(403).json({ error: 'Cross-site requests are not allowed' });
-    return;
-  }
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const db = getDb();
-  let replayed = 0;
-  if (body.all === 'true' || body.all === true) {
-    replayed = replayAllDeadLetters(db);
-  } else {
-    const leadId = Number(body.leadId);
-    if (!Number.isInteger(leadId) || leadId <= 0) {
-      res.status(400).json({ error: 'leadId must be a lead number' });
-      return;
+export default apiRoute({
+  guard: guardLeadsRequest,
+  methods: ['POST'],
+  cache: 'private, no-store',
+  handle: ({ req, res, db }) => {
+    // Browsers resend basic-auth credentials on cross-site form posts: only our own pages may replay.
+    if (isCrossSitePost(req)) {
+      return { status: 403, body: { error: 'Cross-site requests are not allowed' } };
     }
-    replayed = replayDeadLetter(db, leadId) ? 1 : 0;
-    if (replayed === 0) {
-      res.status(409).json({ error: 'That lead is not a dead letter' });
-      return;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    let replayed = 0;
+    if (body.all === 'true' || body.all === true) {
+      replayed = replayAllDeadLetters(db());
+    } else {
+      const leadId = Number(body.leadId);
+      if (!Number.isInteger(leadId) || leadId <= 0) {
+        return { status: 400, body: { error: 'leadId must be a lead number' } };
+      }
+      replayed = replayDeadLetter(db(), leadId) ? 1 : 0;
+      if (replayed === 0) return { status: 409, body: { error: 'That lead is not a dead letter' } };
     }
-  }
-  kickOutbox();
-  if (req.headers.accept?.includes('application/json')) {
-    res.status(200).json({ replayed });
-    return;
-  }
-  const back =
-    typeof body.returnTo === 'string' && body.returnTo.startsWith(`${PATHS.leads}`)
-      ? body.returnTo
-      : PATHS.leads;
-  res.redirect(303, back);
-}
+    kickOutbox();
+    if (req.headers.accept?.includes('application/json')) {
+      return { status: 200, body: { replayed } };
+    }
+    const back =
+      typeof body.returnTo === 'string' && body.returnTo.startsWith(`${PATHS.leads}`)
+        ? body.returnTo
+        : PATHS.leads;
+    res.redirect(303, back);
+  },
+});

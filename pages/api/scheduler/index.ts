@@ -1,12 +1,9 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { schedulerConfig } from '@/lib/server/scheduling/provider';
 
 /** GET /api/scheduler: which scheduler the demo modal embeds (built-in or an external provider). */
-export default function scheduler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET');
-    return res.status(405).json({ error: 'Method not allowed' });
-  }
-  res.setHeader('Cache-Control', 'no-store');
-  return res.status(200).json(schedulerConfig());
-}
+export default apiRoute({
+  methods: ['GET'],
+  cache: 'no-store',
+  handle: () => ({ status: 200, body: schedulerConfig() }),
+});
