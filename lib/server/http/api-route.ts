@@ -26,7 +26,7 @@ import { isCrossSiteRequest } from './request';
 /** A lock held by another writer (lib/server/db/busy.ts): the client sends the same request again. */
 export const DATABASE_BUSY_MESSAGE = 'The service is busy, please try again shortly';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** Cache-Control of a route's answers. Refusals are never stored by any cache (`no-store`). */
 export type CachePolicy =

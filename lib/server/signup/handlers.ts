@@ -8,7 +8,7 @@ import { clientIp } from '@/lib/server/geo/client-ip';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { header } from '@/lib/server/http/request';
 import { emailSchema, MESSAGES } from '@/lib/validation';
-import { signupDialect, signupErrors } from './errors';
+import { SignupError, signupDialect, signupErrors } from './errors';
 import { followSignupProxyMode, SIGNUP_BODY_LIMIT_BYTES } from './proxy';
 import {
   checkEmailAvailable,
@@ -116,7 +116,14 @@ export const signupHandler = (deps?: SignupDeps) =>
   );
 
 /** Any other /api/1 path: the external backend's business when one is configured, else unknown. */
-export const signupBackendOr404: NextApiHandler = followSignupProxyMode((_req, res) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(404).json({ error: SIGNUP_ERRORS.invalidRequest, message: 'Unknown endpoint' });
-});
+export const signupBackendOr404: NextApiHandler = followSignupProxyMode(
+  apiRoute({
+    // Unknown whatever the method: a 404, never a 405 that says the path exists.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    cache: 'no-store',
+    dialect: signupDialect('GET'),
+    handle: () => {
+      throw new SignupError(SIGNUP_ERRORS.invalidRequest, 404, 'Unknown endpoint');
+    },
+  }),
+);

@@ -257,6 +257,17 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     expect(h.outboxFiles()).toEqual([]);
   });
 
+  it("answers any other /api/1 path 404 in the backend's shape, whatever the method", async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await fetch(`${h.baseUrl}/api/1/accounts/42`, { method });
+      expect([res.status, res.headers.get('cache-control'), await res.json()]).toEqual([
+        404,
+        'no-store',
+        { error: 'invalid_request', message: 'Unknown endpoint' },
+      ]);
+    }
+  });
+
   it('refuses a signup whose password differs from the one the code was sent for', async () => {
     const code = await requestCode();
     const res = await h.post('/api/1/signup', details(code, { password: 'Another-Secret-99' }));
