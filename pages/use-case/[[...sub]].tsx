@@ -1,31 +1,10 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { MarketingPageView } from '@/components/blocks/marketing-page-view';
-import { routesUnder } from '@/content/pages';
-import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
+import { sectionWithSubpaths } from '@/content/pages/static-props';
 
-const SECTION = '/use-case';
+/** /use-case and its subpaths (spec section 2): one implementation for every such section. */
+const section = sectionWithSubpaths('/use-case');
 
-type Params = { sub?: string[] };
+export const getStaticPaths = section.getStaticPaths;
+export const getStaticProps = section.getStaticProps;
 
-/**
- * The 'use-case' path pattern with an optional subpath (spec section 2): use-case itself and the subpaths
- * defined in content/pages/special.ts. Unknown or deeper subpaths answer 404 (fallback: false).
- */
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
-  paths: [
-    { params: { sub: [] } },
-    ...routesUnder(`${SECTION}/`).map((route) => ({
-      params: { sub: [route.slice(SECTION.length + 1)] },
-    })),
-  ],
-  fallback: false,
-});
-
-export const getStaticProps: GetStaticProps<MarketingPageProps, Params> = ({ params }) => {
-  const sub = params?.sub ?? [];
-  return marketingPageProps(sub.length === 0 ? SECTION : `${SECTION}/${sub.join('/')}`);
-};
-
-export default function UseCasePage({ page }: MarketingPageProps) {
-  return <MarketingPageView page={page} />;
-}
+export default MarketingPageView;
