@@ -10,6 +10,40 @@ const NEXT_LINK_RULE = {
     'Use SiteLink (components/site-link/site-link.tsx): no prefetch of every link in view (ADR 0081).',
 };
 
+/**
+ * The content loaders of lib/content: they import every post, story and schema (ADR 0023). Browser
+ * code takes their types only, and everything else from the `*-browser.ts` modules.
+ */
+const CONTENT_LOADERS = [
+  'blog',
+  'compare',
+  'customer-stories',
+  'global-page-props',
+  'integration-logos',
+  'integration-wordmark-files',
+  'integrations',
+  'page-props',
+  'post-page',
+  'pricing',
+  'routes',
+  'rss',
+  'search',
+  'site-files',
+  'story-page',
+  'validate',
+];
+
+/** Browser-side code: everything a page renders, as opposed to lib/server and the loaders. */
+const BROWSER_FILES = ['components/**', 'modals/**', 'api-clients/**', 'lib/**'];
+const NOT_BROWSER_FILES = [
+  'lib/server/**',
+  'lib/env.ts',
+  '**/server.ts',
+  '**/*.server.ts',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+];
+
 const config = [
   {
     ignores: [
@@ -47,15 +81,8 @@ const config = [
   },
   {
     // Browser-side folders never import server code (the 'server-only' package is App Router only).
-    files: ['components/**', 'modals/**', 'api-clients/**', 'lib/**'],
-    ignores: [
-      'lib/server/**',
-      'lib/env.ts',
-      '**/server.ts',
-      '**/*.server.ts',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-    ],
+    files: BROWSER_FILES,
+    ignores: NOT_BROWSER_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,6 +92,43 @@ const config = [
             { group: ['@/lib/env', '**/lib/env'], message: 'lib/env is server-only.' },
           ],
           paths: [NEXT_LINK_RULE],
+        },
+      ],
+    },
+  },
+  {
+    // Nor the content loaders, beyond their types (the loaders themselves may import each other).
+    files: BROWSER_FILES,
+    ignores: [...NOT_BROWSER_FILES, 'lib/content/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: CONTENT_LOADERS.map((name) => `@/lib/content/${name}`),
+              allowTypeImports: true,
+              message:
+                'A content loader ships all content to the browser: import its *-browser.ts module (ADR 0023).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server speaks the contracts of lib/contracts, never the browser clients (ADR 0111).
+    files: ['lib/server/**', 'pages/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api-clients/*', '**/api-clients/*'],
+              message: 'api-clients are browser code: share the shape through lib/contracts.',
+            },
+          ],
         },
       ],
     },

@@ -18,6 +18,13 @@ import { getGoogleClientId } from '@/lib/analytics/google-client-id';
 import { retryAfterMs } from '@/lib/http/retry-after';
 import { attributionFields, getAnonymousId, type Attribution } from '@/lib/attribution';
 import { notifyError } from '@/lib/error-reporting/browser';
+import {
+  parseFieldErrorMessage,
+  type LegalConsentOptions,
+  type SubmissionContext,
+  type SubmissionField,
+  type SubmissionPayload,
+} from '@/lib/contracts/marketing-forms';
 import { MESSAGES } from '@/lib/validation/messages';
 import { checkEmail, type EmailCheckResult } from './email-check';
 
@@ -37,33 +44,6 @@ import { checkEmail, type EmailCheckResult } from './email-check';
  * Forms call it through submitLead (components/forms/submit-lead.ts), the one submit path.
  */
 export type SubmissionValue = unknown;
-
-export interface SubmissionField {
-  objectTypeId: '0-1';
-  name: string;
-  value: string | number;
-}
-
-export interface SubmissionContext {
-  hutk?: string;
-  pageUri?: string;
-  pageName?: string;
-}
-
-export interface LegalConsentOptions {
-  consent: {
-    consentToProcess: boolean;
-    text: string;
-    communications?: { value: boolean; subscriptionTypeId: number; text: string }[];
-  };
-}
-
-export interface SubmissionPayload {
-  fields: SubmissionField[];
-  submittedAt: string;
-  context: SubmissionContext;
-  legalConsentOptions?: LegalConsentOptions;
-}
 
 export interface Experiment {
   experimentId: string;
@@ -105,16 +85,9 @@ export interface SubmissionEnvironment {
   anonymousId?: string;
 }
 
-const FIELD_ERROR_PATTERN = /fields\.([^']+)'\.\s*([\s\S]*)$/;
-
 /** "Error in 'fields.email'. Invalid email address" -> {field: 'email', error: 'Invalid email address'}. */
 export function parseSubmissionErrors(messages: readonly string[]): FieldError[] {
-  return messages.map((message) => {
-    const match = FIELD_ERROR_PATTERN.exec(message);
-    const field = match?.[1];
-    const error = match?.[2]?.trim();
-    return field && error ? { field, error } : { error: message };
-  });
+  return messages.map((message) => parseFieldErrorMessage(message) ?? { error: message });
 }
 
 function toPairs(name: string, value: SubmissionValue): SubmissionField[] {

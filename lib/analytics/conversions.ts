@@ -7,7 +7,7 @@ import {
   type ConversionKind,
   type FbConversionRequest,
   type LinkedInConversionRequest,
-} from './conversion-contract';
+} from '@/lib/contracts/conversions';
 
 /** LinkedIn's click id arrives as a URL parameter and is kept in this first-party cookie. */
 const LINKEDIN_CLICK_ID = 'li_fat_id';

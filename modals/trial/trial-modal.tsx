@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { SignupResponse } from '@/api-clients/signup';
+import type { SignupResponse } from '@/lib/contracts/signup';
 import { submitLead } from '@/components/forms/submit-lead';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { EXTERNAL_LINKS } from '@/constants/links';

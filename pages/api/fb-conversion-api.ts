@@ -1,4 +1,4 @@
-import { fbConversionSchema } from '@/lib/analytics/conversion-contract';
+import { fbConversionSchema } from '@/lib/contracts/conversions';
 import { env } from '@/lib/env';
 import { conversionRoute, sendMetaConversion } from '@/lib/server/conversions';
 import { clientIp } from '@/lib/server/geo/client-ip';

@@ -1,4 +1,4 @@
-import { linkedInConversionSchema } from '@/lib/analytics/conversion-contract';
+import { linkedInConversionSchema } from '@/lib/contracts/conversions';
 import { env } from '@/lib/env';
 import { conversionRoute, sendLinkedInConversion } from '@/lib/server/conversions';
 

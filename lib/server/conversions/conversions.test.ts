@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { migrate } from '@/lib/server/db/migrate';
-import { fbConversionSchema, linkedInConversionSchema } from '@/lib/analytics/conversion-contract';
+import { fbConversionSchema, linkedInConversionSchema } from '@/lib/contracts/conversions';
 import * as yup from 'yup';
 import { hashNormalised, listConversions, sendLinkedInConversion, sendMetaConversion } from '.';
 

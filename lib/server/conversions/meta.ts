@@ -1,6 +1,6 @@
 import '@/lib/server/only-on-server';
 import { CONVERSION_API_TIMEOUT_MS } from '@/constants/timings';
-import type { FbConversionRequest } from '@/lib/analytics/conversion-contract';
+import type { FbConversionRequest } from '@/lib/contracts/conversions';
 import type { Env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
 import { hashNormalised } from './hash';

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, MARKETING_PORTAL_ID, SUBMISSION_ID_PATTERN } from '@/co
 import { consentModelForCountry } from '@/lib/consent/consent-model';
 import type { Db } from '@/lib/server/db';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
+import type { HubspotErrorBody } from '@/lib/contracts/marketing-forms';
 import { isFreeEmailDomain } from '@/lib/validation/email';
 import { isKnownFormId } from '@/lib/validation/form-schemas';
 import {
@@ -13,7 +14,6 @@ import {
   isHoneypotFilled,
   parseSubmissionBody,
   validateSubmission,
-  type HubspotErrorBody,
   type SubmittedField,
 } from './submission';
 import { storeLead, type LeadConsent } from './store';

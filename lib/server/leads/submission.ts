@@ -2,6 +2,13 @@ import '@/lib/server/only-on-server';
 import { v4 as uuidv4 } from 'uuid';
 import * as yup from 'yup';
 import { HONEYPOT_FIELD, type FormId } from '@/constants/forms';
+import {
+  fieldErrorMessage,
+  type HubspotError,
+  type HubspotErrorBody,
+  type SubmissionContext,
+  type SubmissionField,
+} from '@/lib/contracts/marketing-forms';
 import type { ApiDialect, RefusalKind } from '@/lib/server/http/api-route';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { invalidCharactersMessage } from '@/lib/validation/messages';
@@ -14,27 +21,13 @@ import { hasControlCharacters } from '@/lib/validation/text-value';
 export const MAX_SUBMITTED_FIELDS = 1000;
 const MAX_VALUE_LENGTH = 65_536;
 
-export interface HubspotError {
-  message: string;
-  errorType: string;
-}
-
-export interface HubspotErrorBody {
-  status: 'error';
-  message: string;
-  correlationId: string;
-  errors?: HubspotError[];
-}
-
-export interface SubmittedField {
-  name: string;
-  value: string | number;
-}
+/** A submitted value as the host keeps it (the object type is always a contact here). */
+export type SubmittedField = Pick<SubmissionField, 'name' | 'value'>;
 
 export interface ParsedSubmission {
   fields: SubmittedField[];
   submittedAt?: number;
-  context: { hutk?: string; pageUri?: string; pageName?: string };
+  context: SubmissionContext;
   legalConsentOptions?: unknown;
 }
 
@@ -82,14 +75,14 @@ export function parseSubmissionBody(body: unknown): ParseResult {
     }
     if (typeof value === 'string' && value.length > MAX_VALUE_LENGTH) {
       errors.push({
-        message: `Error in 'fields.${name}'. Value is too large`,
+        message: fieldErrorMessage(name, 'Value is too large'),
         errorType: 'INPUT_TOO_LARGE',
       });
       return;
     }
     fields.push({ name, value });
   });
-  const context: ParsedSubmission['context'] = {};
+  const context: SubmissionContext = {};
   if (body.context !== undefined) {
     if (!isRecord(body.context)) {
       errors.push({
@@ -220,7 +213,7 @@ export function validateSubmission(
       seen.add(path);
       return [
         {
-          message: `Error in 'fields.${path}'. ${problem.message}`,
+          message: fieldErrorMessage(path, problem.message),
           errorType: ERROR_TYPES[problem.type ?? ''] ?? 'INVALID_FIELD_VALUE',
         },
       ];

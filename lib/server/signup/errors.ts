@@ -4,7 +4,7 @@ import {
   SIGNUP_MESSAGES,
   type SignupErrorBody,
   type SignupErrorCode,
-} from '@/api-clients/signup';
+} from '@/lib/contracts/signup';
 import { ApiError, type ApiDialect, type RefusalKind } from '@/lib/server/http/api-route';
 import { CODE_MESSAGES } from '@/lib/validation/code';
 import { MESSAGES } from '@/lib/validation/messages';

@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest } from 'next';
 import { validate as isUuid } from 'uuid';
-import { SIGNUP_ERRORS } from '@/api-clients/signup';
+import { SIGNUP_ERRORS } from '@/lib/contracts/signup';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import type { Db } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';

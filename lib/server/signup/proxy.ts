@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
-import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/api-clients/signup';
+import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/lib/contracts/signup';
 import { env } from '@/lib/env';
 import { connectionProtocol } from '@/lib/server/geo/client-ip';
 import { JSON_TOO_DEEP_MESSAGE, parseJson, readBodyBytes } from '@/lib/server/http/json-body';

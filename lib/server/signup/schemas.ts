@@ -6,7 +6,7 @@ import { choiceSchema, emailSchema, nameSchema } from '@/lib/validation';
 import { codeRule } from '@/lib/validation/code';
 import { passwordRule } from '@/lib/validation/password';
 import { textValue } from '@/lib/validation/text-value';
-import type { SendValidationEmailRequest, SignupRequest } from '@/api-clients/signup';
+import type { SendValidationEmailRequest, SignupRequest } from '@/lib/contracts/signup';
 
 /**
  * Request bodies of /api/1/*, built from the very rules the trial modal validates with, so the

@@ -1,6 +1,6 @@
 import '@/lib/server/only-on-server';
 import * as yup from 'yup';
-import type { SignupResponse } from '@/api-clients/signup';
+import type { SignupResponse } from '@/lib/contracts/signup';
 import { PATHS } from '@/constants/links';
 import { env } from '@/lib/env';
 import {

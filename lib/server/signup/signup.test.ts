@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SIGNUP_MESSAGES, type SignupResponse } from '@/api-clients/signup';
+import { SIGNUP_MESSAGES, type SignupResponse } from '@/lib/contracts/signup';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@/constants/timings';
 import { MESSAGES } from '@/lib/validation';
 import { CODE_MESSAGES } from '@/lib/validation/code';

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import * as yup from 'yup';
-import { sendValidationEmail, SignupRequestError, SIGNUP_MESSAGES } from '@/api-clients/signup';
+import { sendValidationEmail, SignupRequestError } from '@/api-clients/signup';
+import { SIGNUP_MESSAGES } from '@/lib/contracts/signup';
 import { FormErrorBox, SubmitButton } from '@/components/fields';
 import { notifyError } from '@/lib/error-reporting/browser';
 import { fieldRules, MESSAGES } from '@/lib/validation';

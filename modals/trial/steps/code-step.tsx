@@ -1,14 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import * as yup from 'yup';
-import {
-  sendValidationEmail,
-  signup,
-  SignupRequestError,
-  SIGNUP_ERRORS,
-  SIGNUP_MESSAGES,
-  type SignupResponse,
-} from '@/api-clients/signup';
+import { sendValidationEmail, signup, SignupRequestError } from '@/api-clients/signup';
+import { SIGNUP_ERRORS, SIGNUP_MESSAGES, type SignupResponse } from '@/lib/contracts/signup';
 import { FieldRow, FormErrorBox, SelectField, SubmitButton, TextField } from '@/components/fields';
 import { Fieldset } from '@/components/fields/field-styles';
 import { INDUSTRIES } from '@/constants/company';
