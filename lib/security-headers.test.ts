@@ -3,7 +3,7 @@ import {
   PREVIEW_COOKIE,
   contentSecurityPolicy,
   securityHeaderRules,
-} from './security-headers.js';
+} from './security-headers';
 
 type Rule = ReturnType<typeof securityHeaderRules>[number];
 
@@ -59,7 +59,7 @@ describe('content security policy', () => {
   });
 });
 
-describe('header rules for next.config.js', () => {
+describe('header rules for next.config.ts', () => {
   it('lets the editor frame preview pages only, and only from its configured origin', () => {
     const rules = securityHeaderRules({ previewFrameAncestor: 'https://cms.example.com/editor' });
     const ordinary = rules.find((rule) => rule.missing?.[0]?.key === PREVIEW_COOKIE);

@@ -3,7 +3,7 @@ import { css } from 'styled-components';
 /**
  * The brand typeface, self-hosted (decision 0135): Inter's variable Latin files from
  * @fontsource-variable/inter, copied into public/fonts/ under a name that carries the package's
- * version, so they can be cached for a year (next.config.js) and a new version is a new URL.
+ * version, so they can be cached for a year (next.config.ts) and a new version is a new URL.
  */
 export const INTER_FILES = {
   upright: '/fonts/inter-latin-wght-normal-5.3.0.woff2',

@@ -12,7 +12,7 @@ import { startOutboxWorker } from '@/lib/server/leads/outbox';
  */
 export function startServer(): void {
   const { APP_STAGE } = env();
-  // Next's own 308 and 400 answers come before next.config.js headers(): give them the same.
+  // Next's own 308 and 400 answers come before next.config.ts headers(): give them the same.
   installEarlyAnswerHeaders();
   // In the preview and production stages a missing Bugsnag key stops the start here, by name.
   startServerErrorReporting();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIResponse } from '@playwright/test';
-import { securityHeaders } from '../../lib/security-headers.js';
+import { securityHeaders } from '../../lib/security-headers';
 import { API_ROUTES_UNDER_TEST, ROUTES_UNDER_TEST } from '../support/routes-under-test';
 import { interceptTagManager } from '../support/consent';
 import { expect, test } from '../support/visitor';

@@ -1,4 +1,4 @@
-import { securityHeaderRules, securityHeaders } from '@/lib/security-headers.js';
+import { securityHeaderRules, securityHeaders } from '@/lib/security-headers';
 import { headersOfOrdinaryPage, type BuiltHeaderRule } from './early-answer-headers';
 
 /** The regular expressions `next build` writes into routes-manifest.json for our two sources. */

@@ -2,10 +2,10 @@ import '@/lib/server/only-on-server';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { securityHeaders, securityHeaderOptionsFromEnv } from '@/lib/security-headers.js';
+import { securityHeaders, securityHeaderOptionsFromEnv } from '@/lib/security-headers';
 
 /**
- * Next answers a few requests before it reaches the headers() of next.config.js: the 308 that
+ * Next answers a few requests before it reaches the headers() of next.config.ts: the 308 that
  * folds '//x' or '/\x' into '/x', and the 400 for a path it cannot percent-decode (its router
  * server, before routing; proxy.ts runs later too). Those answers would leave with none of the
  * security headers. Every response still without a Content-Security-Policy when its head is
@@ -53,7 +53,7 @@ function ordinaryPageHeaders(): Map<string, string> {
   if (process.env.NODE_ENV === 'development') {
     return new Map(securityHeaders(securityHeaderOptionsFromEnv()).map((h) => [h.key, h.value]));
   }
-  // The build folder next.config.js names.
+  // The build folder next.config.ts names.
   const manifest = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'routes-manifest.json');
   const { headers } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
     headers: BuiltHeaderRule[];

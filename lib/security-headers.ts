@@ -1,8 +1,7 @@
-// @ts-check
 /**
- * Security headers sent with every response (next.config.js `headers()`). Plain JavaScript because
- * next.config.js loads it before TypeScript is compiled. Why the policy looks like this:
- * docs/decisions/0070-csp.md; how it scores: docs/security.md.
+ * Security headers sent with every response (next.config.ts `headers()`). Why the policy looks like
+ * this: docs/decisions/0070-csp.md; how it scores: docs/security.md. No imports: next.config.ts
+ * loads this module before the app's path aliases exist.
  *
  * Next.js evaluates `headers()` when the site is BUILT and stores the result in the routes manifest,
  * so every value read from the environment here is a build-time value.
@@ -11,15 +10,38 @@
 const ONE_YEAR_S = 31536000;
 
 /** Next's preview / draft-mode cookie: preview pages may be framed by the editor's origin. */
-const PREVIEW_COOKIE = '__prerender_bypass';
+export const PREVIEW_COOKIE = '__prerender_bypass';
+
+type RawEnv = Record<string, string | undefined>;
+type SourceKind = 'script' | 'connect' | 'img' | 'frame';
+
+export type HeaderEntry = { key: string; value: string };
+export type HeaderCondition = { type: 'cookie'; key: string };
+export type HeaderRule = {
+  source: string;
+  headers: HeaderEntry[];
+  has?: HeaderCondition[];
+  missing?: HeaderCondition[];
+};
+
+export interface SecurityHeaderOptions {
+  /** `next dev`: React and the HMR client need eval and one inline script. */
+  development?: boolean;
+  /** Public origin; an https origin adds upgrade-insecure-requests. */
+  siteUrl?: string;
+  /** Editor origin allowed to frame pages in preview mode. */
+  previewFrameAncestor?: string;
+  /** Where the third-party switches are read. */
+  env?: RawEnv;
+}
 
 /**
  * Third-party origins the browser may talk to, switched on only when the feature is configured at
  * build time (`when` reads the environment). Nothing third-party loads otherwise.
- * @typedef {Record<string, string | undefined>} RawEnv
- * @type {{ when: (env: RawEnv) => boolean, script?: string[], connect?: string[], img?: string[], frame?: string[] }[]}
  */
-const THIRD_PARTY_SOURCES = [
+const THIRD_PARTY_SOURCES: ({ when: (env: RawEnv) => boolean } & Partial<
+  Record<SourceKind, string[]>
+>)[] = [
   // Bugsnag browser notifier: error and session reports.
   {
     when: (env) => Boolean(env.NEXT_PUBLIC_BUGSNAG_API_KEY),
@@ -43,16 +65,7 @@ const THIRD_PARTY_SOURCES = [
   },
 ];
 
-/**
- * @typedef {object} SecurityHeaderOptions
- * @property {boolean} [development] `next dev`: React and the HMR client need eval and one inline script.
- * @property {string} [siteUrl] Public origin; an https origin adds upgrade-insecure-requests.
- * @property {string} [previewFrameAncestor] Editor origin allowed to frame pages in preview mode.
- * @property {RawEnv} [env] Where the third-party switches are read.
- */
-
-/** @param {string | undefined} url */
-const originOf = (url) => {
+const originOf = (url: string | undefined) => {
   try {
     return url ? new URL(url).origin : '';
   } catch {
@@ -60,22 +73,21 @@ const originOf = (url) => {
   }
 };
 
-/** @param {string[]} parts */
-const join = (parts) => [...new Set(parts)].join(' ');
+const join = (parts: string[]) => [...new Set(parts)].join(' ');
 
 /**
  * The page Content-Security-Policy. No 'unsafe-inline' / 'unsafe-eval' for scripts in production:
  * every script is a same-origin file (the Turbopack chunk bootstrap is moved out of line by
  * components/document/csp-head.tsx).
- * @param {SecurityHeaderOptions & { frameAncestors?: string }} options
  */
-function contentSecurityPolicy(options = {}) {
+export function contentSecurityPolicy(
+  options: SecurityHeaderOptions & { frameAncestors?: string } = {},
+): string {
   const env = options.env ?? {};
   const enabled = THIRD_PARTY_SOURCES.filter((source) => source.when(env));
   // An entry naming a variable (no scheme) stands for the origin of that variable's URL.
-  const resolve = /** @param {string} source */ (source) =>
-    source.includes(':') ? source : originOf(env[source]);
-  const pick = /** @param {'script' | 'connect' | 'img' | 'frame'} kind */ (kind) =>
+  const resolve = (source: string) => (source.includes(':') ? source : originOf(env[source]));
+  const pick = (kind: SourceKind) =>
     enabled.flatMap((source) => (source[kind] ?? []).map(resolve)).filter(Boolean);
   const devScripts = options.development ? ["'unsafe-eval'", "'unsafe-inline'"] : [];
   const devConnect = options.development ? ['ws:'] : [];
@@ -104,14 +116,11 @@ function contentSecurityPolicy(options = {}) {
 }
 
 /** API answers are data, never documents: nothing may load or frame them. */
-const API_CONTENT_SECURITY_POLICY =
+export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * Headers every response carries, whatever its type.
- * @returns {{ key: string, value: string }[]}
- */
-function commonHeaders() {
+/** Headers every response carries, whatever its type. */
+function commonHeaders(): HeaderEntry[] {
   return [
     { key: 'Strict-Transport-Security', value: `max-age=${ONE_YEAR_S}; includeSubDomains` },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -128,12 +137,8 @@ function commonHeaders() {
   ];
 }
 
-/**
- * Backwards-compatible flat list (the policy of an ordinary, non-preview page).
- * @param {SecurityHeaderOptions} [options]
- * @returns {{ key: string, value: string }[]}
- */
-function securityHeaders(options = {}) {
+/** The headers of an ordinary, non-preview page, as one list (Next's own early answers get them). */
+export function securityHeaders(options: SecurityHeaderOptions = {}): HeaderEntry[] {
   return [
     ...commonHeaders(),
     { key: 'X-Frame-Options', value: 'DENY' },
@@ -142,16 +147,15 @@ function securityHeaders(options = {}) {
 }
 
 /**
- * The `headers()` rules for next.config.js. Later rules override earlier ones for the same key.
+ * The `headers()` rules for next.config.ts. Later rules override earlier ones for the same key.
  * Preview pages (draft-mode cookie present) may be framed by PREVIEW_FRAME_ANCESTOR; X-Frame-Options
  * is then left out because it cannot name an origin (CSP frame-ancestors governs framing anyway).
- * @param {SecurityHeaderOptions} [options]
  */
-function securityHeaderRules(options = {}) {
+export function securityHeaderRules(options: SecurityHeaderOptions = {}): HeaderRule[] {
   const previewAncestor = options.previewFrameAncestor
     ? new URL(options.previewFrameAncestor).origin
     : undefined;
-  const notPreview = [{ type: /** @type {const} */ ('cookie'), key: PREVIEW_COOKIE }];
+  const notPreview: HeaderCondition[] = [{ type: 'cookie', key: PREVIEW_COOKIE }];
   return [
     { source: '/:path*', headers: commonHeaders() },
     {
@@ -180,8 +184,8 @@ function securityHeaderRules(options = {}) {
   ];
 }
 
-/** The options next.config.js builds from the build-time environment. */
-function securityHeaderOptionsFromEnv(env = process.env) {
+/** The options next.config.ts builds from the build-time environment. */
+export function securityHeaderOptionsFromEnv(env: RawEnv = process.env): SecurityHeaderOptions {
   return {
     development: env.NODE_ENV === 'development',
     siteUrl: env.SITE_URL,
@@ -189,12 +193,3 @@ function securityHeaderOptionsFromEnv(env = process.env) {
     env,
   };
 }
-
-module.exports = {
-  securityHeaders,
-  securityHeaderRules,
-  securityHeaderOptionsFromEnv,
-  contentSecurityPolicy,
-  API_CONTENT_SECURITY_POLICY,
-  PREVIEW_COOKIE,
-};

@@ -1,9 +1,8 @@
-// @ts-check
-const images = require('./constants/images.json');
-const { securityHeaderRules, securityHeaderOptionsFromEnv } = require('./lib/security-headers.js');
+import type { NextConfig } from 'next';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './constants/images';
+import { securityHeaderOptionsFromEnv, securityHeaderRules } from './lib/security-headers';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // Several builds may run side by side (tests, benchmarks): each can name its own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -19,13 +18,13 @@ const nextConfig = {
     NEXT_PUBLIC_APP_STAGE: process.env.APP_STAGE || 'local',
   },
   images: {
-    deviceSizes: images.deviceSizes,
-    imageSizes: images.imageSizes,
-    qualities: [images.quality],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
     formats: ['image/avif', 'image/webp'],
     dangerouslyAllowSVG: false,
   },
-  // Security headers on every response (read at build time): lib/security-headers.js, docs/security.md.
+  // Security headers on every response (read at build time): lib/security-headers.ts, docs/security.md.
   async headers() {
     return [
       ...securityHeaderRules(securityHeaderOptionsFromEnv()),
@@ -40,4 +39,4 @@ const nextConfig = {
   // right after hydration (ADR 0081). /pricing.json is rewritten by proxy.ts instead.
 };
 
-module.exports = nextConfig;
+export default nextConfig;
