@@ -51,12 +51,6 @@ export const ATTRIBUTION_FIELDS = [
 ] as const;
 export const NOT_SET = '(not set)';
 
-/** A/B experiment ids of the demo form and the testing form (spec section 9). */
-export const EXPERIMENT_IDS = {
-  demoForm: 'exp-demo-form',
-  testingForm: 'exp-testing-form',
-} as const;
-
 /**
  * The browser always submits to the site's own HubSpot-compatible forms host; the server stores each
  * lead first and forwards it to HubSpot when configured (docs/decisions/0030-*).

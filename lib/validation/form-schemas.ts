@@ -262,7 +262,3 @@ export type FormSchemas = typeof FORM_SCHEMAS;
 export function isKnownFormId(formId: string): formId is FormId {
   return Object.prototype.hasOwnProperty.call(FORM_SCHEMAS, formId);
 }
-
-export function formSchema(formId: FormId): yup.AnyObjectSchema {
-  return FORM_SCHEMAS[formId];
-}
