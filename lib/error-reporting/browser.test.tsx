@@ -1,4 +1,5 @@
 import Bugsnag from '@bugsnag/js';
+import BugsnagPluginReact from '@bugsnag/plugin-react';
 import {
   browserErrorReportingReady,
   notifyError,
@@ -36,28 +37,41 @@ describe('startBrowserErrorReporting', () => {
   it('starts in preview with the stage, sends errors raised while Bugsnag loads, and drops events from known bots', async () => {
     expect(startBrowserErrorReporting('preview', 'key-123')).toBe(true);
     // Bugsnag arrives on demand: an error caught before it has loaded waits for it.
-    notifyError(new Error('pricing table exploded'), 'React render');
+    notifyError(new Error('pricing table exploded'), 'React render', '\n    at PricingTable');
     await browserErrorReportingReady();
     expect(start).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify.mock.calls[0]?.[0]).toEqual(new Error('pricing table exploded'));
-    const event = { context: '', severity: 'error' };
+    const metadata: Record<string, unknown> = {};
+    const event = {
+      context: '',
+      severity: 'error',
+      addMetadata: (section: string, values: unknown) => (metadata[section] = values),
+    };
     (notify.mock.calls[0]?.[1] as (e: typeof event) => void)(event);
-    expect(event).toEqual({ context: 'React render', severity: 'error' });
+    expect(event).toMatchObject({ context: 'React render', severity: 'error' });
+    // The component stack goes where the React plugin's own boundary puts it.
+    expect(metadata).toEqual({ react: { componentStack: '\n    at PricingTable' } });
 
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     warnUnhandledSubmitError('socket hang up', 'blog-subscribe-footer');
     expect(notify).toHaveBeenCalledTimes(2);
-    const warning = { context: '', severity: 'error' };
+    const warning = { context: '', severity: 'error', addMetadata: jest.fn() };
     (notify.mock.calls[1]?.[1] as (e: typeof warning) => void)(warning);
-    expect(warning).toEqual({ context: 'submitForm blog-subscribe-footer', severity: 'warning' });
+    expect(warning).toMatchObject({
+      context: 'submitForm blog-subscribe-footer',
+      severity: 'warning',
+    });
+    expect(warning.addMetadata).not.toHaveBeenCalled();
 
     const options = start.mock.calls[0]?.[0] as {
       apiKey: string;
       releaseStage: string;
       enabledReleaseStages: string[];
       onError: () => boolean;
+      plugins: unknown[];
     };
+    expect(options.plugins).toEqual([expect.any(BugsnagPluginReact)]);
     expect(options).toMatchObject({
       apiKey: 'key-123',
       releaseStage: 'preview',

@@ -74,8 +74,8 @@ export function browserErrorReportingReady(): Promise<void> {
 }
 
 /** Reports an error when reporting runs (queued until Bugsnag has loaded). */
-export function notifyError(error: unknown, context?: string): void {
-  report({ error: asError(error), context });
+export function notifyError(error: unknown, context?: string, componentStack?: string): void {
+  report({ error: asError(error), context, componentStack });
 }
 
 /**

@@ -1,4 +1,6 @@
-import Bugsnag from '@bugsnag/js';
+import Bugsnag, { type Plugin } from '@bugsnag/js';
+import BugsnagPluginReact from '@bugsnag/plugin-react';
+import React from 'react';
 import { ERROR_REPORTING_STAGES, isReportableUserAgent } from './rules';
 
 /** One error for Bugsnag, with the context and severity the caller gave. */
@@ -6,6 +8,8 @@ export interface ErrorReport {
   error: Error;
   context?: string;
   severity?: 'warning';
+  /** React's component stack of a render error, sent as the React plugin's boundary sends it. */
+  componentStack?: string;
 }
 
 /**
@@ -22,11 +26,16 @@ export function startBugsnag(
     enabledReleaseStages: [...ERROR_REPORTING_STAGES],
     redactedKeys: ['password', 'code', /email/i, /phone/i],
     onError: () => isReportableUserAgent(navigator.userAgent),
+    // The site's own boundary catches render errors before Bugsnag has loaded (docs/decisions/0071);
+    // the plugin gives any boundary made after start (getPlugin('react')) the same reporting.
+    // The plugin's types name @bugsnag/core 8, which npm nests under @bugsnag/browser 9: same shape.
+    plugins: [new BugsnagPluginReact(React) as unknown as Plugin],
   });
-  return ({ error, context, severity }) => {
+  return ({ error, context, severity, componentStack }) => {
     Bugsnag.notify(error, (event) => {
       if (context) event.context = context;
       if (severity) event.severity = severity;
+      if (componentStack) event.addMetadata('react', { componentStack });
     });
   };
 }

@@ -24,6 +24,7 @@ describe('SiteErrorBoundary', () => {
     expect(notifyError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'pricing table exploded' }),
       'React render',
+      expect.stringContaining('Broken'),
     );
 
     rerender(

@@ -30,7 +30,7 @@ export class SiteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    notifyError(error, info.componentStack ? 'React render' : undefined);
+    notifyError(error, 'React render', info.componentStack ?? undefined);
   }
 
   render() {
