@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blogPosts } from '../../content/blog';
+import { customerStories } from '../../content/customer-stories';
+import { E2E_DIST_DIR } from '../../playwright.config';
 
 /**
  * The editor (Keystatic, issue 15, decision 0160) against the production build: who may open it,
@@ -74,6 +78,61 @@ test.describe('editor access', () => {
       expect(code, url).not.toContain('KEYSTATIC_GITHUB_APP_SLUG');
       expect(code, url).not.toContain('@keystar/ui');
       expect(code, url).not.toMatch(/keystatic/i);
+    }
+  });
+});
+
+test.describe('drafts outside preview (issue 15, item 2)', () => {
+  const drafts = [
+    ...blogPosts
+      .filter((post) => post.draft)
+      .map((post) => ({ slug: post.slug, title: post.title })),
+    ...customerStories
+      .filter((story) => story.draft)
+      .map((story) => ({ slug: story.slug, title: story.title })),
+  ];
+
+  test('no draft is named in the sitemap, llms.txt, RSS, search, lists, JSON-LD or global props', async ({
+    request,
+  }) => {
+    expect(drafts.length).toBeGreaterThan(1);
+    const category = blogPosts.find((post) => post.draft)!.category;
+    const answers = [
+      '/sitemap.xml',
+      '/llms.txt',
+      '/blog/rss.xml',
+      '/blog',
+      `/blog/category/${category}`,
+      '/blog/search?q=the',
+      '/api/blog/search?q=the',
+      '/customer-stories',
+      '/api/config/app',
+      '/',
+    ];
+    for (const address of answers) {
+      const answer = await request.get(address);
+      expect(answer.status(), address).toBe(200);
+      const text = await answer.text();
+      for (const draft of drafts) {
+        expect(text, `${address} names ${draft.slug}`).not.toContain(draft.slug);
+        expect(text, `${address} names ${draft.slug}`).not.toContain(draft.title);
+      }
+    }
+  });
+
+  test('no JavaScript the build ships names a draft', () => {
+    const staticDir = path.join(E2E_DIST_DIR, 'static');
+    const files = fs
+      .readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(staticDir, file), 'utf8');
+      for (const draft of drafts) {
+        expect(code.includes(draft.title), `${file} carries the draft '${draft.title}'`).toBe(
+          false,
+        );
+      }
     }
   });
 });
