@@ -2,7 +2,6 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { makeAPIRouteHandler } from '@keystatic/next/api';
 import keystaticConfig from '@/keystatic.config';
 import { guardEditorRequest } from '@/lib/server/editor/editor-access';
-import { revalidateAfterSave } from '@/lib/server/editor/publish';
 
 /** Image uploads travel base64-encoded inside the JSON of one save. */
 export const config = { api: { bodyParser: { sizeLimit: '12mb' } } };
@@ -11,8 +10,7 @@ const keystaticApi = makeAPIRouteHandler({ config: keystaticConfig });
 
 /**
  * /api/keystatic/*: Keystatic's API (in local mode it lists, reads and writes the project's
- * content files). Only for signed-in editors where the editor is served (decision 0160); a save
- * then refreshes the public pages it touches (lib/server/editor/publish.ts).
+ * content files). Only for signed-in editors where the editor is served (decision 0160).
  */
 export default async function keystaticApiHandler(req: NextApiRequest, res: NextApiResponse) {
   if (guardEditorRequest(req, res) !== 'allowed') {
@@ -20,5 +18,4 @@ export default async function keystaticApiHandler(req: NextApiRequest, res: Next
     return;
   }
   await keystaticApi(req, res);
-  if (req.method === 'POST' && res.statusCode === 200) await revalidateAfterSave(req, res);
 }
