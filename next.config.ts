@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000',
     // The browser's error reporting follows the server's stage (lib/error-reporting/browser.ts).
     NEXT_PUBLIC_APP_STAGE: process.env.APP_STAGE || 'local',
+    // The editor's storage (keystatic.config.ts, decision 0160): local files or a GitHub repository.
+    NEXT_PUBLIC_KEYSTATIC_STORAGE: process.env.KEYSTATIC_STORAGE || 'local',
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: process.env.KEYSTATIC_GITHUB_REPO || '',
   },
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,

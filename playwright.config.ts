@@ -46,6 +46,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough',
       LEADS_USERNAME: 'marketing',
       LEADS_PASSWORD: 'e2e-leads-password',
+      EDITOR_USERNAME: 'editor',
+      EDITOR_PASSWORD: 'e2e-editor-password',
       // One proxy hop is trusted, as behind a CDN: journeys each send their own X-Forwarded-For
       // (tests/support/visitor.ts) so per-IP rate limits see separate visitors, not 127.0.0.1.
       TRUSTED_PROXY_HOPS: '1',

@@ -24,6 +24,13 @@ describe('parseEnv', () => {
       SESSION_SECRET: 's',
       LEADS_PASSWORD: 'l',
       BUGSNAG_API_KEY: 'b',
+      // Production edits through GitHub (decision 0160).
+      KEYSTATIC_STORAGE: 'github',
+      KEYSTATIC_GITHUB_REPO: 'switchboard/website',
+      KEYSTATIC_GITHUB_CLIENT_ID: 'c',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'c',
+      KEYSTATIC_SECRET: 'k'.repeat(32),
+      EDITOR_PASSWORD: 'e',
     };
     expect(() => parseEnv(production)).not.toThrow();
     expect(() => parseEnv({ ...production, SITE_CLOCK: '2026-11-25T12:00:00Z' })).toThrow(

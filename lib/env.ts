@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import * as yup from 'yup';
 import { siteClockSetting } from '@/lib/clock';
 import { SALES_HOURS_DEFAULTS } from '@/constants/scheduling';
+import { KEYSTATIC_STORAGE_KINDS, keystaticStorageProblems } from '@/lib/keystatic-storage';
 
 /**
  * The server's environment, parsed once. APP_STAGE says where the site runs: 'local' (make start,
@@ -36,6 +37,14 @@ const schema = yup.object({
   SESSION_SECRET: optionalString,
   LEADS_USERNAME: yup.string().trim().default('marketing'),
   LEADS_PASSWORD: optionalString,
+  // The editor at /keystatic (docs/decisions/0160).
+  EDITOR_USERNAME: yup.string().trim().default('editor'),
+  EDITOR_PASSWORD: optionalString,
+  KEYSTATIC_STORAGE: yup.string().oneOf(KEYSTATIC_STORAGE_KINDS).default('local'),
+  KEYSTATIC_GITHUB_REPO: optionalString,
+  KEYSTATIC_GITHUB_CLIENT_ID: optionalString,
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optionalString,
+  KEYSTATIC_SECRET: optionalString,
   HUBSPOT_PORTAL_ID: optionalString,
   HUBSPOT_FORMS_HOST: optionalUrl,
   HUBSPOT_ACCESS_TOKEN: optionalString,
@@ -117,6 +126,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
           'See .env.example for what each one does.',
       );
     }
+  }
+  // Local mode writes the project's files with no login: never in production (decision 0160).
+  const storageProblems = keystaticStorageProblems(env);
+  if (storageProblems.length > 0) {
+    throw new EnvError(`Invalid editor storage:\n- ${storageProblems.join('\n- ')}`);
   }
   // The site's clock (lib/clock.ts): an instant if set, and never set in production.
   try {

@@ -1,6 +1,7 @@
 import { COMPANY_SIZE_BUCKETS, companySizeLabel } from '@/constants/company';
 import { customerStories } from '@/content/customer-stories';
 import type { CustomerStory } from '@/content/schema';
+import type { CustomerQuote } from '@/modals/trial/customer-quotes';
 import { storyPath, type StorySummary } from './customer-stories-browser';
 import { assertContentValid } from './validate';
 
@@ -37,4 +38,11 @@ export function storyFilters(stories: readonly Pick<CustomerStory, 'industry' | 
     (b) => ({ value: b.value, label: teamSizeLabel(b.value) }),
   );
   return { industries, sizes };
+}
+
+/** Quotes of published customer stories in an industry (the trial's welcome loader shows one). */
+export function customerQuotesFor(industry: string): CustomerQuote[] {
+  return getStories()
+    .filter((story) => story.industry === industry)
+    .map((story) => ({ ...story.quote, company: story.company }));
 }

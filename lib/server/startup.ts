@@ -3,8 +3,10 @@ import { env } from '@/lib/env';
 import { startServerErrorReporting } from '@/lib/error-reporting/server';
 import { getDb } from '@/lib/server/db';
 import { installEarlyAnswerHeaders } from '@/lib/server/http/early-answer-headers';
+import { announceEditor, ensureEditorPassword } from '@/lib/server/editor/editor-access';
 import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
 import { startOutboxWorker } from '@/lib/server/leads/outbox';
+import { ensurePreviewSecret } from '@/lib/server/preview';
 
 /**
  * Runs once when the server starts (instrumentation.ts): a bad environment stops the start with a
@@ -19,6 +21,10 @@ export function startServer(): void {
   getDb();
   // The lead view never opens without a password: generate one when none is configured.
   ensureLeadsPassword();
+  // Editors can sign in and preview on a fresh start (issue 15, decision 0160).
+  ensurePreviewSecret();
+  ensureEditorPassword();
+  announceEditor();
   // Forward stored leads to HubSpot when it is configured (docs/decisions/0030).
   startOutboxWorker(getDb);
   console.info(`[startup] Switchboard website ready (stage: ${APP_STAGE})`);

@@ -1,5 +1,8 @@
-import { customerStories } from '@/content/customer-stories';
-
+/**
+ * The welcome loader's customer quotes. Browser-safe: the quotes of published stories come from
+ * GET /api/customer-quotes (lib/content/customer-stories.ts), never from the story files, which
+ * would ship every story, drafts included, in the trial modal's JavaScript (decision 0023).
+ */
 export interface CustomerQuote {
   text: string;
   author: string;
@@ -7,18 +10,24 @@ export interface CustomerQuote {
   company: string;
 }
 
-/** Quotes of published customer stories in an industry (the welcome loader shows one). */
-export function quotesForIndustry(industry: string): CustomerQuote[] {
-  return customerStories
-    .filter((story) => !story.draft && story.industry === industry)
-    .map((story) => ({ ...story.quote, company: story.company }));
-}
+export const CUSTOMER_QUOTES_PATH = '/api/customer-quotes';
 
-/** A random quote for the industry, or undefined when none exists (the loader then greets). */
+/** A random quote of the list, or undefined when it is empty (the loader then greets). */
 export function pickCustomerQuote(
-  industry: string,
+  quotes: readonly CustomerQuote[],
   random: () => number = Math.random,
 ): CustomerQuote | undefined {
-  const quotes = quotesForIndustry(industry);
   return quotes[Math.floor(random() * quotes.length)];
+}
+
+/** The quotes of published stories in an industry; none when the answer fails. */
+export async function fetchCustomerQuotes(industry: string): Promise<CustomerQuote[]> {
+  try {
+    const answer = await fetch(`${CUSTOMER_QUOTES_PATH}?${new URLSearchParams({ industry })}`);
+    if (!answer.ok) return [];
+    const body = (await answer.json()) as { quotes?: CustomerQuote[] };
+    return Array.isArray(body.quotes) ? body.quotes : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,18 +1,37 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { TRIAL_COPY } from './trial-copy';
-import { pickCustomerQuote } from './customer-quotes';
+import { fetchCustomerQuotes, pickCustomerQuote, type CustomerQuote } from './customer-quotes';
 
 /**
  * The full-screen loader between account creation and the redirect (spec section 2): a random
- * customer quote from the visitor's industry, or a welcome line with their first name.
+ * customer quote from the visitor's industry, or a welcome line with their first name. The quotes
+ * arrive from the server (customer-quotes.ts); until then the spinner shows alone.
  */
-export function WelcomeLoader({ firstName, industry }: { firstName: string; industry: string }) {
-  const [quote] = useState(() => pickCustomerQuote(industry));
+export function WelcomeLoader({
+  firstName,
+  industry,
+  loadQuotes = fetchCustomerQuotes,
+}: {
+  firstName: string;
+  industry: string;
+  loadQuotes?: (industry: string) => Promise<CustomerQuote[]>;
+}) {
+  // undefined while loading, null when the industry has none.
+  const [quote, setQuote] = useState<CustomerQuote | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void loadQuotes(industry).then((quotes) => {
+      if (current) setQuote(pickCustomerQuote(quotes) ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [industry, loadQuotes]);
   return (
     <Screen role="status" aria-live="polite" data-testid="welcome-loader">
       <Spinner aria-hidden="true" />
-      {quote ? (
+      {quote === undefined ? null : quote ? (
         <Quote>
           <blockquote>
             <p>{`“${quote.text}”`}</p>

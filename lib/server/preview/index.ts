@@ -1,25 +1,58 @@
 import '@/lib/server/only-on-server';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { NextApiResponse } from 'next';
 import { env } from '@/lib/env';
+import {
+  credentialsOf,
+  ensurePassword,
+  sameSecret,
+  type GeneratedPassword,
+} from '@/lib/server/http/basic-auth';
 import { blogPosts } from '@/content/blog';
 import { customerStories } from '@/content/customer-stories';
 import { postPath } from '@/lib/content/blog';
 import { storyPath } from '@/lib/content/customer-stories';
 import { safeRelativePath } from '@/lib/content/safe-path';
 
+export const PREVIEW_SECRET_FILE = 'preview-secret.txt';
+
+const generatedPreviewSecret: GeneratedPassword = {
+  file: PREVIEW_SECRET_FILE,
+  configured: () => env().PREVIEW_SECRET,
+  username: () => 'preview',
+};
+
 /**
- * Editors' preview mode (issue 3): the secret comes from PREVIEW_SECRET. Without one configured,
- * preview is closed. Comparison is constant-time (hashes of equal length).
+ * The preview secret: PREVIEW_SECRET, or outside production (where it is required) one generated
+ * into DATA_DIR at start-up, so a fresh `make start` can preview (issue 15). Undefined: closed.
  */
-export function isPreviewSecretValid(given: unknown): boolean {
-  const expected = env().PREVIEW_SECRET;
-  if (!expected || typeof given !== 'string' || given === '') return false;
-  return same(given, expected);
+export function previewSecret(): string | undefined {
+  const { PREVIEW_SECRET, APP_STAGE } = env();
+  if (PREVIEW_SECRET) return PREVIEW_SECRET;
+  if (APP_STAGE === 'production') return undefined;
+  return credentialsOf(generatedPreviewSecret)?.password;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+/** Called by lib/server/startup.ts: generates the secret outside production when none is set. */
+export function ensurePreviewSecret(): void {
+  if (env().APP_STAGE === 'production') return;
+  const result = ensurePassword(generatedPreviewSecret);
+  if (result.source === 'generated') {
+    console.info(
+      `[preview] Generated a preview secret into ${result.file} (set PREVIEW_SECRET to choose your own).`,
+    );
+  }
+}
+
+/**
+ * Editors' preview mode (issue 3): the secret is previewSecret(). Without one, preview is closed.
+ * Comparison is constant-time (hashes of equal length).
+ */
+export function isPreviewSecretValid(given: unknown): boolean {
+  const expected = previewSecret();
+  if (!expected || typeof given !== 'string' || given === '') return false;
+  return sameSecret(given, expected);
+}
 
 /** How long an editor's preview lasts before the secret must be given again. */
 export const PREVIEW_SESSION_S = 60 * 60;
@@ -40,7 +73,7 @@ const proofFor = (secret: string, expiresAt: number) =>
 
 /** A session for an editor who has just given the right secret (isPreviewSecretValid). */
 export function newPreviewSession(now: number = Date.now()): PreviewSession {
-  const secret = env().PREVIEW_SECRET;
+  const secret = previewSecret();
   if (!secret) throw new Error('Preview is closed: PREVIEW_SECRET is not set.');
   const expiresAt = now + PREVIEW_SESSION_S * 1000;
   return { expiresAt, proof: proofFor(secret, expiresAt) };
@@ -68,9 +101,9 @@ export function isPreviewSession(previewData: unknown, now: number = Date.now())
   if (typeof previewData !== 'object' || previewData === null) return false;
   const { expiresAt, proof } = previewData as Partial<PreviewSession>;
   if (typeof expiresAt !== 'number' || typeof proof !== 'string' || expiresAt <= now) return false;
-  const secret = env().PREVIEW_SECRET;
+  const secret = previewSecret();
   if (!secret) return false;
-  return same(proof, proofFor(secret, expiresAt));
+  return sameSecret(proof, proofFor(secret, expiresAt));
 }
 
 /**

@@ -25,6 +25,7 @@ export const RATE_LIMIT_POLICIES = {
     refusal: 'Too many attempts, please try again later',
   },
   leadsLoginPerIp: { attempts: 20, windowS: 10 * 60 },
+  editorLoginPerIp: { attempts: 20, windowS: 10 * 60 },
   // Guessing the editors' preview secret.
   previewEnterPerIp: {
     attempts: 30,

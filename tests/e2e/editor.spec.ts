@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { blogPosts } from '../../content/blog';
+import { customerStories } from '../../content/customer-stories';
+import { E2E_DIST_DIR } from '../../playwright.config';
+
+/**
+ * The editor (Keystatic, issue 15, decision 0160) against the production build: who may open it,
+ * its Preview link, and that no public page ever loads its code.
+ */
+const EDITOR = { username: 'editor', password: 'e2e-editor-password' }; // playwright.config.ts
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const draft = blogPosts.find((post) => post.draft)!;
+
+test.describe('editor access', () => {
+  test('the editor and its API answer 401 with the challenge without the editor credentials', async ({
+    request,
+  }) => {
+    for (const path of ['/keystatic', '/keystatic/collection/posts', '/api/keystatic/tree']) {
+      for (const headers of [{}, { Authorization: basic('editor', 'wrong') }] as Record<
+        string,
+        string
+      >[]) {
+        const answer = await request.get(path, { headers: { ...headers, 'no-cors': '1' } });
+        expect(answer.status(), path).toBe(401);
+        expect(answer.headers()['www-authenticate']).toBe(
+          'Basic realm="Switchboard editor", charset="UTF-8"',
+        );
+      }
+    }
+    // The lead view's password opens nothing here.
+    const marketer = await request.get('/api/keystatic/tree', {
+      headers: { Authorization: basic('marketing', 'e2e-leads-password'), 'no-cors': '1' },
+    });
+    expect(marketer.status()).toBe(401);
+  });
+
+  test('a signed-in editor gets the editor, and its API lists the content files', async ({
+    request,
+  }) => {
+    const Authorization = basic(EDITOR.username, EDITOR.password);
+    const page = await request.get('/keystatic', { headers: { Authorization } });
+    expect(page.status()).toBe(200);
+    const tree = await request.get('/api/keystatic/tree', {
+      headers: { Authorization, 'no-cors': '1' },
+    });
+    expect(tree.status()).toBe(200);
+    expect(JSON.stringify(await tree.json())).toContain('content/');
+  });
+
+  test("an entry's Preview link opens the draft under the preview banner", async ({ browser }) => {
+    const context = await browser.newContext({ httpCredentials: EDITOR });
+    const page = await context.newPage();
+    await page.goto(`/api/keystatic/preview?path=/blog/${draft.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${draft.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
+    await expect(page.getByText('You are in preview mode')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exit Preview' })).toBeVisible();
+    await context.close();
+  });
+
+  test('no public page loads any of the editor code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    const published = blogPosts.find((post) => !post.draft)!;
+    for (const path of ['/', '/pricing', '/blog', `/blog/${published.slug}`, '/product-tour']) {
+      await page.goto(path, { waitUntil: 'load' });
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      expect(url).not.toContain('keystatic');
+      const code = await (await page.request.get(url)).text();
+      // makePage and Keystatic's UI name these; no public chunk may carry them.
+      expect(code, url).not.toContain('KEYSTATIC_GITHUB_APP_SLUG');
+      expect(code, url).not.toContain('@keystar/ui');
+      expect(code, url).not.toMatch(/keystatic/i);
+    }
+  });
+});
+
+test.describe('drafts outside preview (issue 15, item 2)', () => {
+  const drafts = [
+    ...blogPosts
+      .filter((post) => post.draft)
+      .map((post) => ({ slug: post.slug, title: post.title })),
+    ...customerStories
+      .filter((story) => story.draft)
+      .map((story) => ({ slug: story.slug, title: story.title })),
+  ];
+
+  test('no draft is named in the sitemap, llms.txt, RSS, search, lists, JSON-LD or global props', async ({
+    request,
+  }) => {
+    expect(drafts.length).toBeGreaterThan(1);
+    const category = blogPosts.find((post) => post.draft)!.category;
+    const answers = [
+      '/sitemap.xml',
+      '/llms.txt',
+      '/blog/rss.xml',
+      '/blog',
+      `/blog/category/${category}`,
+      '/blog/search?q=the',
+      '/api/blog/search?q=the',
+      '/customer-stories',
+      '/api/config/app',
+      '/',
+    ];
+    for (const address of answers) {
+      const answer = await request.get(address);
+      expect(answer.status(), address).toBe(200);
+      const text = await answer.text();
+      for (const draft of drafts) {
+        expect(text, `${address} names ${draft.slug}`).not.toContain(draft.slug);
+        expect(text, `${address} names ${draft.slug}`).not.toContain(draft.title);
+      }
+    }
+  });
+
+  test('no JavaScript the build ships names a draft', () => {
+    const staticDir = path.join(E2E_DIST_DIR, 'static');
+    const files = fs
+      .readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(staticDir, file), 'utf8');
+      for (const draft of drafts) {
+        expect(code.includes(draft.title), `${file} carries the draft '${draft.title}'`).toBe(
+          false,
+        );
+      }
+    }
+  });
+});
