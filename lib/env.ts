@@ -10,7 +10,6 @@ import { SALES_HOURS_DEFAULTS } from '@/constants/scheduling';
  * Every variable is documented in .env.example.
  */
 const STAGES = ['local', 'test', 'preview', 'production'] as const;
-export type AppStage = (typeof STAGES)[number];
 
 /** An http(s) URL; yup's url() refuses hosts without a dot such as localhost. */
 const httpUrl = () =>
