@@ -24,6 +24,7 @@ import {
   type SubmissionContext,
   type SubmissionField,
   type SubmissionPayload,
+  type SubmissionSuccessBody,
 } from '@/lib/contracts/marketing-forms';
 import { MESSAGES } from '@/lib/validation/messages';
 import { checkEmail, type EmailCheckResult } from './email-check';
@@ -67,9 +68,7 @@ export class MarketingSubmissionError extends Error {
   }
 }
 
-export type MarketingSubmissionResult = {
-  inlineMessage?: string;
-  redirectUri?: string;
+export type MarketingSubmissionResult = SubmissionSuccessBody & {
   /** The email check run before a sent submission (the get-started modal acts on it). */
   emailCheck?: EmailCheckResult;
 };

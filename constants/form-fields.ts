@@ -65,8 +65,6 @@ export const FIELDS = {
   salesMessage: { name: 'sales_message', label: 'What would you like to discuss? (optional)' },
 } as const satisfies Record<string, { name: string; label: string }>;
 
-export type FieldKey = keyof typeof FIELDS;
-
 /** Hidden or technical fields (spec section 3): set by code, never typed by the visitor. */
 export const HIDDEN_FIELDS = {
   advocacyOptInType: 'advocacy_opt_in_type',
@@ -106,7 +104,6 @@ export const DEMO_FLAG_FIELDS = {
 export const REFERRAL_DETAILS_MAX_LENGTH = 255;
 export const PHONE_MAX_DIGITS = 15;
 export const PHONE_MAX_INPUT_LENGTH = 250;
-export const PHONE_NATIONAL_NUMBER_DIGITS = { min: 2, max: 17 } as const;
 export const EMAIL_TLD_LENGTH = { min: 2, max: 10 } as const;
 /** Free-text answers the marketing provider stores in single-line properties. */
 export const TEXT_FIELD_MAX_LENGTH = 255;

@@ -58,7 +58,6 @@ export const NOT_SET = '(not set)';
 export const MARKETING_FORMS_HOST_PATH = '/api/forms';
 export const EMAIL_CHECK_PATH = '/api/email-check';
 export const COUNTRY_LOOKUP_PATH = '/api/geoip';
-export const DOMAIN_CHECK_PATH = '/api/hs/domain-check';
 /** Sent with each submission so that a retried request is stored and forwarded once. */
 export const SUBMISSION_ID_HEADER = 'x-submission-id';
 /**

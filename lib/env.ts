@@ -11,7 +11,6 @@ import { KEYSTATIC_STORAGE_KINDS, keystaticStorageProblems } from '@/lib/keystat
  * Every variable is documented in .env.example.
  */
 const STAGES = ['local', 'test', 'preview', 'production'] as const;
-export type AppStage = (typeof STAGES)[number];
 
 /** An http(s) URL; yup's url() refuses hosts without a dot such as localhost. */
 const httpUrl = () =>

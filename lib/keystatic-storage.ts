@@ -2,10 +2,9 @@
  * Where the editor (Keystatic, decision 0160) keeps content: `local` writes the files of this
  * checkout (make start, tests; no login of its own, so only in the local and test stages) and
  * `github` commits to a repository through a GitHub app (production). The browser learns the mode
- * at build time (next.config.js inlines NEXT_PUBLIC_KEYSTATIC_*), the server checks it at start.
+ * at build time (next.config.ts inlines NEXT_PUBLIC_KEYSTATIC_*), the server checks it at start.
  */
 export const KEYSTATIC_STORAGE_KINDS = ['local', 'github'] as const;
-export type KeystaticStorageKind = (typeof KEYSTATIC_STORAGE_KINDS)[number];
 
 /** Stages in which the local mode may run. */
 export const LOCAL_EDITOR_STAGES: readonly string[] = ['local', 'test'];

@@ -17,15 +17,13 @@
  * use the fields inside their own <Formik> and submit through submitLead
  * (components/forms/submit-lead.ts), the one submit path (docs/decisions/0130).
  */
-export { MarketingForm, type MarketingFormProps } from './marketing-form';
-export { TextField, type TextFieldProps } from './text-field';
+export { MarketingForm } from './marketing-form';
+export { TextField } from './text-field';
 export { EmailField } from './email-field';
-export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
-export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { SelectField } from './select-field';
+export { TextareaField } from './textarea-field';
 export { CheckboxField, CheckboxGroupField } from './checkbox-field';
-export { PhoneField, limitDigits, type PhoneFieldProps } from './phone-field';
-export { CountrySearchSelect } from './country-search-select';
+export { PhoneField } from './phone-field';
 export { ConsentNotice } from './consent-notice';
 export { MarketingOptInField } from './marketing-opt-in-field';
-export { HoneypotField } from './honeypot-field';
 export { FieldRow, SubmitButton, FormErrorBox } from './field-styles';

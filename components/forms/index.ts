@@ -18,19 +18,11 @@
  *   <ContactSalesForm topic="Security review" />  /security#talk-to-sales
  *   <ProductTourForm />                           /product-tour#send-me-the-tour
  * Block pages (content/pages) place a form band with <MarketingPageWithForm afterBlocks={n}>.
+ * Most are imported from their own files; this index re-exports only what is imported through it
+ * (knip keeps it so, docs/decisions/0112).
  */
-export { GetStartedForm } from './get-started-form';
-export { ResourceDownloadForm, type GatedResource } from './resource-download-form';
-export { BlogSubscribeForm } from './blog-subscribe-form';
-export { PartnerSignupForm, type PartnerProgram } from './partner-signup-form';
+export { ResourceDownloadForm } from './resource-download-form';
+export { PartnerSignupForm } from './partner-signup-form';
 export { CustomerReferralForm } from './customer-referral-form';
 export { StartupReferralForm } from './startup-referral-form';
 export { CustomerAdvocacyForm } from './customer-advocacy-form';
-export { WebinarSignupForm } from './webinar-signup-form';
-export { WebinarFeedbackForm } from './webinar-feedback-form';
-export { PricingQuoteForm } from './pricing-quote-form';
-export { ContactSalesForm } from './contact-sales-form';
-export { ProductTourForm } from './product-tour-form';
-export { MarketingPageWithForm } from './marketing-page-with-form';
-export { FormPageLayout } from './form-page-layout';
-export { FormCard, FormSuccess } from './form-success';

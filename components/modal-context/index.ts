@@ -1,4 +1,2 @@
-export { ModalProvider, useModal, MODAL_LABELS } from './modal-context';
-export type { ModalContextValue, OpenModalOptions } from './modal-context';
-export { registerPageApi, openPrivacyChoices, type SwitchboardPageApi } from './window-api';
+export { ModalProvider, useModal } from './modal-context';
 export { useOpenModalOnArrival } from './use-open-modal-on-arrival';

@@ -1,21 +1,3 @@
-export { Seo, CmsHead } from './seo';
-export {
-  buildCmsMetaTags,
-  documentTitle,
-  ogImagePath,
-  type CmsMetaTags,
-  type CmsMetaTag,
-  type CmsLink,
-  type PageMetaInput,
-} from './meta';
-export {
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  faqJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  webSiteJsonLd,
-  type Breadcrumb,
-  type FaqEntry,
-  type JsonLd,
-} from './json-ld';
+export { Seo } from './seo';
+export { ogImagePath } from './meta';
+export { blogPostingJsonLd, productJsonLd, type Breadcrumb, type JsonLd } from './json-ld';

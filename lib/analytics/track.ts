@@ -1,6 +1,6 @@
 import type { AnalyticsEventName } from '@/constants/events';
 import { missingProperties } from './catalogue';
-import { pushToDataLayer, pushWithCallback } from './data-layer';
+import { pushToDataLayer } from './data-layer';
 import { sendToEventEndpoint } from './event-endpoint';
 
 /**
@@ -30,18 +30,4 @@ export function track(event: AnalyticsEventName, properties: TrackProperties = {
   checkCatalogue(event, properties);
   pushToDataLayer({ event, ...properties });
   sendToEventEndpoint(event, properties);
-}
-
-/**
- * track(), then wait until the tag manager has run its tags for the event (or 10 s at most): for
- * events followed by a navigation away from the site, such as the trial's redirect to the app.
- */
-export function trackAndWait(
-  event: AnalyticsEventName,
-  properties: TrackProperties = {},
-): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  checkCatalogue(event, properties);
-  sendToEventEndpoint(event, properties);
-  return pushWithCallback({ event, ...properties });
 }

@@ -45,18 +45,6 @@ export function subscribeConsent(listener: () => void): () => void {
   };
 }
 
-/** Resolves once the consent model is known and the stored choice applied. */
-export function whenConsentLoaded(): Promise<ConsentSnapshot> {
-  if (snapshot.loaded) return Promise.resolve(snapshot);
-  return new Promise((resolve) => {
-    const unsubscribe = subscribeConsent(() => {
-      if (!snapshot.loaded) return;
-      unsubscribe();
-      resolve(snapshot);
-    });
-  });
-}
-
 /** For tests. */
 export function resetConsentForTests(): void {
   snapshot = INITIAL_CONSENT;

@@ -3,7 +3,7 @@ import type { Comparison } from '@/content/schema';
 import { assertContentValid } from './validate';
 
 /** Server-side loaders; the page component imports compare-browser.ts. */
-export { comparePath, formatLongDate } from './compare-browser';
+export { comparePath } from './compare-browser';
 
 export function getComparisons(): Comparison[] {
   assertContentValid();

@@ -6,12 +6,7 @@ import { storyPath, type StorySummary } from './customer-stories-browser';
 import { assertContentValid } from './validate';
 
 /** Server-side loaders (getStaticProps, routes); components import customer-stories-browser.ts. */
-export {
-  CUSTOMER_STORIES_PATH,
-  filterStories,
-  storyPath,
-  type StorySummary,
-} from './customer-stories-browser';
+export { CUSTOMER_STORIES_PATH, storyPath, type StorySummary } from './customer-stories-browser';
 
 export function teamSizeLabel(value: string): string {
   const label = companySizeLabel(value);

@@ -5,7 +5,6 @@ import { assertContentValid } from './validate';
 
 /** Server-side loaders (getStaticProps, routes); components import integrations-browser.ts. */
 export {
-  filterIntegrations,
   INTEGRATIONS_PATH,
   integrationPath,
   type IntegrationSummary,

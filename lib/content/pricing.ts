@@ -5,12 +5,7 @@ import { PRICING_PATH } from './pricing-browser';
 import { assertContentValid } from './validate';
 
 /** Server-side loaders; the page component imports pricing-browser.ts. */
-export {
-  billingLabel,
-  maxAnnualSavingPercent,
-  PRICING_JSON_PATH,
-  PRICING_PATH,
-} from './pricing-browser';
+export { PRICING_PATH } from './pricing-browser';
 
 export function getPricing(): Pricing {
   assertContentValid();

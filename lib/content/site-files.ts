@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_RSS_PATH } from '@/constants/content';
+import { PRICING_JSON_PATH } from './pricing-browser';
 import { getPublicRoutes, type RouteGroup } from './routes';
 import { absoluteUrl } from './site-origin';
 
@@ -60,7 +61,7 @@ export function llmsTxt(titles: Record<string, string>, summary: string): string
   const routes = getPublicRoutes().filter((r) => r.inSitemap);
   const lines = [`# ${PRODUCT_NAME}`, '', `> ${summary}`, ''];
   lines.push(
-    `- Pricing as JSON: ${absoluteUrl('/pricing.json')}`,
+    `- Pricing as JSON: ${absoluteUrl(PRICING_JSON_PATH)}`,
     `- Blog feed (RSS): ${absoluteUrl(BLOG_RSS_PATH)}`,
     `- Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',

@@ -64,10 +64,6 @@ export function startBrowserErrorReporting(
   return true;
 }
 
-export function isBrowserErrorReportingStarted(): boolean {
-  return started;
-}
-
 /** Resolves once Bugsnag has loaded (or failed to); at once when reporting does not run. */
 export function browserErrorReportingReady(): Promise<void> {
   return ready;

@@ -1,11 +1,6 @@
 import { isbot } from 'isbot';
 
-export {
-  BUGSNAG_KEY_MISSING,
-  bugsnagKeyToStart,
-  ERROR_REPORTING_STAGES,
-  isErrorReportingStage,
-} from './stages';
+export { bugsnagKeyToStart, ERROR_REPORTING_STAGES, isErrorReportingStage } from './stages';
 
 /** Traffic from known bots is never reported (spec section 6). */
 export function isReportableUserAgent(userAgent: string | undefined | null): boolean {

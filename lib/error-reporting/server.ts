@@ -1,11 +1,11 @@
 import '@/lib/server/only-on-server';
 import Bugsnag from '@bugsnag/js';
 import { env } from '@/lib/env';
-import { bugsnagKeyToStart, ERROR_REPORTING_STAGES, isReportableUserAgent } from './rules';
+import { bugsnagKeyToStart, ERROR_REPORTING_STAGES } from './rules';
 
 /**
  * Bugsnag on the server: started once per process, never during `next build`. Call
- * startServerErrorReporting() at start-up (instrumentation); notifyServerError starts it lazily too.
+ * startServerErrorReporting() at start-up (instrumentation).
  */
 let started = false;
 
@@ -23,11 +23,4 @@ export function startServerErrorReporting(): boolean {
   });
   started = true;
   return true;
-}
-
-/** Reports a server error unless the request came from a known bot. */
-export function notifyServerError(error: unknown, userAgent?: string): void {
-  if (!isReportableUserAgent(userAgent)) return;
-  if (!startServerErrorReporting()) return;
-  Bugsnag.notify(error instanceof Error ? error : new Error(String(error)));
 }

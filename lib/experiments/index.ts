@@ -81,9 +81,4 @@ export function getActiveExperiments(): { experimentIds: string[]; variantIds: s
   };
 }
 
-/** A feature's value for this visitor, or the fallback before (or without) experiments. */
-export function getFeatureValue<T>(key: string, fallback: T): T {
-  return provider ? provider.featureValue(key, fallback) : fallback;
-}
-
-export type { ActiveExperiment, ExperimentProvider } from './types';
+export type { ExperimentProvider } from './types';

@@ -9,7 +9,3 @@ export const COUNTRY_OPTIONS: readonly { code: CountryCode; name: string }[] = g
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 export const COUNTRY_NAMES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.name);
-
-export function countryName(code: string): string | undefined {
-  return NAMES[code.toUpperCase()];
-}

@@ -257,8 +257,6 @@ export const FORM_SCHEMAS = {
   [FORM_IDS.pricingQuote]: pricingQuote(),
 } satisfies Record<FormId, yup.AnyObjectSchema>;
 
-export type FormSchemas = typeof FORM_SCHEMAS;
-
 export function isKnownFormId(formId: string): formId is FormId {
   return Object.prototype.hasOwnProperty.call(FORM_SCHEMAS, formId);
 }

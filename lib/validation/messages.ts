@@ -1,3 +1,5 @@
+import { EMAIL_CHECK_RETRY_HINT_S } from '@/constants/timings';
+
 /**
  * Every validation message of spec section 5, word for word. A message that names a field reads the
  * field's label from the catalogue (constants/form-fields.ts).
@@ -9,7 +11,7 @@ export const MESSAGES = {
   demoBusinessEmailWarning: 'Please enter your business email.',
   trialWorkEmailWarning: "It's best to sign up with your work email",
   emailTaken: 'An account already exists with that email',
-  emailCheckFailed: 'An unexpected error occured, please try again in 10 seconds',
+  emailCheckFailed: `An unexpected error occured, please try again in ${EMAIL_CHECK_RETRY_HINT_S} seconds`,
   fullNameNeedsSpace: 'Please enter your full name',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Phone number is not valid',

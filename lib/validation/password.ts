@@ -26,8 +26,6 @@ export const PASSWORD_RULES = [
   { id: 'number', label: 'At least 1 number', test: (value: string) => /\d/.test(value) },
 ] as const;
 
-export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
-
 export function meetsPasswordRules(value: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(value));
 }

@@ -7,13 +7,6 @@ import { isCustomizedTrialSize, type TrialEntry } from './trial-type';
  */
 export type TrialStep = 'details' | 'customized' | 'account' | 'code' | 'welcome';
 
-export const TRIAL_STEP_NUMBERS: Record<Exclude<TrialStep, 'welcome'>, number> = {
-  details: 1,
-  customized: 2,
-  account: 3,
-  code: 4,
-};
-
 export interface TrialState {
   step: TrialStep;
   /** How the visitor arrived (?override=true, ?affiliate=): it decides whether step 2 is shown. */

@@ -5,10 +5,10 @@ import type { Db } from '@/lib/server/db';
 import { apiRoute } from '@/lib/server/http/api-route';
 import type { ConversionOutcome } from './store';
 
-export { sendMetaConversion, buildMetaPayload } from './meta';
-export { sendLinkedInConversion, buildLinkedInPayload } from './linkedin';
+export { sendMetaConversion } from './meta';
+export { sendLinkedInConversion } from './linkedin';
 export { listConversions } from './store';
-export { hashNormalised, sha256Hex } from './hash';
+export { hashNormalised } from './hash';
 
 /** A conversion body is a few hundred bytes (Next's parser limit of the routes before, 8 KiB). */
 const CONVERSION_MAX_BODY_BYTES = 8 * 1024;

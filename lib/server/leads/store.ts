@@ -7,14 +7,10 @@ import type { SubmittedField } from './submission';
 import { spreadsheetCell } from './spreadsheet-cell';
 
 import { companySizeLabel } from '@/constants/company';
-import {
-  FORWARDING_STATUS_LABELS,
-  FORWARDING_STATUSES,
-  type ForwardingStatus,
-} from '@/constants/leads';
+import { FORWARDING_STATUS_LABELS, type ForwardingStatus } from '@/constants/leads';
 import { demoLeadStatus, type LeadBooking, type LeadStatus } from './lead-status';
 
-export { FORWARDING_STATUSES, type ForwardingStatus };
+export type { ForwardingStatus };
 
 /** Consent at submission time (spec: each lead stores the consent state with it). */
 export interface LeadConsent {

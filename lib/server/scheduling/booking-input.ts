@@ -57,8 +57,6 @@ export const bookingInputSchema = yup
   .noUnknown(true, 'Unknown field: ${unknown}')
   .required('A JSON body is required');
 
-export type BookingInput = yup.InferType<typeof bookingInputSchema>;
-
 export interface InputErrors {
   message: string;
   fields: Record<string, string>;

@@ -26,8 +26,7 @@ import { salesWorkingHours } from './working-hours';
 import type { MeetingLinkView } from '@/lib/scheduling/meeting-link';
 
 export type { BookingOutcome, BookingRequest, CancelOutcome, DemoBooking } from './bookings';
-export type { Slot } from './slots';
-export { listAvailableSlots, recordContactRequest } from './bookings';
+export { recordContactRequest } from './bookings';
 
 /**
  * Mails a booked, moved or cancelled meeting. The booking stands even when a mail fails: the slot

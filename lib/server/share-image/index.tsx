@@ -5,8 +5,6 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@/components/seo/meta';
 import { ShareImage } from '@/components/seo/share-image';
 import { drawableText, shareImageFonts } from './fonts';
 
-export { drawableText } from './fonts';
-
 /**
  * The 1200x630 PNG share image of a page, drawn by next/og in the shipped Inter only: characters
  * those fonts lack are left out, so the renderer has nothing to fetch. A title left empty by that
