@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 CHROMIUM := /usr/bin/chromium
 E2E_DIST := .next-e2e
 
-.PHONY: start test install chromium java faketime lint typecheck unit e2e clock-ahead build migrate bench clean
+.PHONY: start test install chromium java faketime lint typecheck unit e2e clock-ahead screenshots build migrate bench clean
 
 ## Install npm packages when they are missing or the lock file changed; make sure the native
 ## SQLite binding really loads (better-sqlite3 compiles from source on this machine).
@@ -71,6 +71,13 @@ TEST_SITE_CLOCK := $(shell node -p "require('./tests/support/test-clock.json').s
 e2e: install chromium java
 	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) NEXT_PUBLIC_GTM_ID=GTM-E2ETEST APP_STAGE=test npm run build
 	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) npm run test:e2e
+
+## Draws the screenshot baselines of every template again (tests/e2e/__screenshots__/, decision
+## 0142) after an intended change of look; review the PNGs in the diff, then commit them.
+screenshots: install chromium
+	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) NEXT_PUBLIC_GTM_ID=GTM-E2ETEST APP_STAGE=test npm run build
+	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) \
+	  npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots
 
 ## The suite's date-sensitive part again as if run a year from now (docs/decisions/0105): the unit
 ## tests, then the webinar and form-page axe journeys against the same e2e build (its date decisions

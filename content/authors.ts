@@ -2,7 +2,7 @@ import type { Author } from '@/content/schema';
 
 const avatar = (slug: string, name: string) => ({
   src: `/blog/authors/${slug}.svg`,
-  alt: `Portrait illustration of ${name}`,
+  alt: `${name}’s monogram`,
   width: 96,
   height: 96,
 });

@@ -159,7 +159,7 @@ export const industryPages: MarketingPage[] = [
       'Shippers, consignees and drivers all need answers now. Route every message to the right desk, show tracking data next to it, and hand over cleanly between time zones.',
     illustration: {
       name: 'workflows',
-      alt: 'Automation routing incoming shipment emails to the right team',
+      alt: 'An automation rule that tags incoming emails and assigns them to the right team with an SLA',
     },
     features: {
       heading: 'Built for operations that never stop',
@@ -364,7 +364,7 @@ export const industryPages: MarketingPage[] = [
       'A cancelled flight can bring a week’s worth of messages in an hour. Prioritise travellers who leave soonest, answer in their language on WhatsApp or chat, and keep every booking detail at hand.',
     illustration: {
       name: 'live-chat',
-      alt: 'A traveller chatting with support about a booking change',
+      alt: 'A website’s live-chat widget open, with an agent answering a customer’s question',
     },
     features: {
       heading: 'Built for peaks and disruption',
@@ -493,7 +493,7 @@ export const teamPages: MarketingPage[] = [
       'Orders, vendors, facilities, IT and HR requests: give every queue an owner, a target and an audit trail, without forcing anyone to learn a ticketing tool.',
     illustration: {
       name: 'workflows',
-      alt: 'A rule routing incoming requests to the right operations team',
+      alt: 'A rule that tags incoming requests and assigns them to the right team with an SLA',
     },
     features: {
       heading: 'Order from the inbox up',
@@ -621,7 +621,7 @@ export const teamPages: MarketingPage[] = [
       'Support tickets, onboarding emails and executive check-ins all say something about account health. Bring them together so your CSMs see risk and opportunity early.',
     illustration: {
       name: 'analytics',
-      alt: 'Account health trends drawn from support conversations',
+      alt: 'Team performance for the week: first response, CSAT, backlog and each agent’s workload',
     },
     features: {
       heading: 'Account management, informed by every conversation',

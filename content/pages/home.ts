@@ -135,7 +135,7 @@ export const homePage: MarketingPage = {
       ],
       illustration: {
         name: 'analytics',
-        alt: 'A dashboard with first response time, CSAT, backlog and conversations by channel',
+        alt: 'Team performance for the week: median first response, CSAT, backlog and each agent’s open conversations',
       },
       link: { label: 'Discover analytics', href: '/product/analytics' },
     },

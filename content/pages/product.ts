@@ -89,8 +89,8 @@ export const productOverviewPage: MarketingPage = {
       primaryCta: DEMO_CTA,
       secondaryCta: TOUR_CTA,
       illustration: {
-        name: 'shared-inbox',
-        alt: 'The shared inbox with team mailboxes and assigned conversations',
+        name: 'platform-overview',
+        alt: 'Switchboard with the inbox, an open conversation and its reply, and the ticket’s status, priority, SLA and tags',
       },
     },
     {
@@ -135,8 +135,8 @@ export const productPages: MarketingPage[] = [
     subtitle:
       'Customers write to you wherever they are. Your team answers from one queue, with the full history of every customer beside every reply, whatever channel it came from.',
     illustration: {
-      name: 'shared-inbox',
-      alt: 'A shared inbox with Support, Billing, Sales and Partners mailboxes and tagged conversations',
+      name: 'omnichannel-inbox',
+      alt: 'One queue of email, live chat, WhatsApp, SMS and Instagram conversations, counted by channel',
     },
     bullets: [
       'Email, live chat, SMS, WhatsApp, Messenger and Instagram',
@@ -191,8 +191,8 @@ export const productPages: MarketingPage[] = [
           'Reply on any connected channel from the same composer',
         ],
         illustration: {
-          name: 'live-chat',
-          alt: 'A chat conversation on a website, continued in the shared inbox',
+          name: 'chat-handover',
+          alt: 'A customer’s live chat and her follow-up email kept as one conversation, answered by email',
         },
       },
       {
@@ -236,8 +236,8 @@ export const productPages: MarketingPage[] = [
     subtitle:
       'Resolve routine questions automatically, give every agent a head start on the rest, and keep full control over what the AI may say and where.',
     illustration: {
-      name: 'ai-assist',
-      alt: 'An AI-drafted reply citing a refund-policy article, with an Insert button',
+      name: 'ai-agent',
+      alt: 'The AI Agent answering a chat in three steps, citing the article “Managing your addresses”, with a button to talk to a person',
     },
     features: {
       heading: 'AI across the whole conversation',
@@ -290,8 +290,8 @@ export const productPages: MarketingPage[] = [
           'No training of shared models on your customers’ data',
         ],
         illustration: {
-          name: 'workflows',
-          alt: 'A rule deciding whether a conversation goes to the AI Agent or to a person',
+          name: 'ai-agent-rule',
+          alt: 'AI Agent settings: on for live chat and email, which topics it answers or hands to a person, and an 80% confidence threshold',
         },
       },
       {
@@ -338,8 +338,8 @@ export const productPages: MarketingPage[] = [
     subtitle:
       'No more forwarding emails to colleagues or asking in chat who is handling what. Every question, note and decision lives beside the customer thread.',
     illustration: {
-      name: 'collaboration',
-      alt: 'An internal note with an @mention above a customer reply, and a teammate replying indicator',
+      name: 'assignment-and-mentions',
+      alt: 'Assigning a conversation to Sam Carter from a list of teammates and their workload, beside an internal note with an @mention',
     },
     features: {
       heading: 'Teamwork features your agents will actually use',
@@ -414,7 +414,7 @@ export const productPages: MarketingPage[] = [
       'Answer visitors while they are still on the page. A lightweight, accessible widget, bots for the simple questions and routing for the rest, all in the same inbox as your email.',
     illustration: {
       name: 'live-chat',
-      alt: 'A website with the chat widget open and a short conversation in progress',
+      alt: 'A shop’s product page with the live-chat widget open and an agent answering a stock question',
     },
     features: {
       heading: 'A widget your customers enjoy and your developers approve',
@@ -504,7 +504,7 @@ export const productPages: MarketingPage[] = [
       'Statuses, priorities, SLAs, custom fields and views for your team; a friendly, personal reply for your customer. Nothing falls through the cracks and nobody feels like a number.',
     illustration: {
       name: 'ticketing',
-      alt: 'Conversations in Open, Pending and Solved columns with priorities and SLA timers',
+      alt: 'Tickets in Open, Pending and Solved columns with priorities, owners and time left on their SLAs',
     },
     features: {
       heading: 'Everything you need to run a queue',
@@ -555,8 +555,8 @@ export const productPages: MarketingPage[] = [
           'SLA achievement reported by policy and team',
         ],
         illustration: {
-          name: 'ticketing',
-          alt: 'Ticket cards with progress bars showing time remaining on their SLAs',
+          name: 'ticket-sla',
+          alt: 'A damaged-order ticket with SLA timers for first response (18 minutes left), next reply and resolution',
         },
         reverse: true,
       },
@@ -590,7 +590,7 @@ export const productPages: MarketingPage[] = [
       'Write once, answer forever: customers find answers themselves, agents insert articles into replies, and the AI Agent quotes them in every channel.',
     illustration: {
       name: 'knowledge-base',
-      alt: 'A branded help centre with a search box, categories and popular articles',
+      alt: 'A help-centre article, “How to return an item”, with search, numbered steps and related articles',
     },
     features: {
       heading: 'Self-service that stays accurate',
@@ -668,8 +668,8 @@ export const productPages: MarketingPage[] = [
     subtitle:
       'Real-time dashboards for team leads, trends for managers, and clear reports for the leadership meeting, all drawn from the same data, so everyone sees the same truth.',
     illustration: {
-      name: 'analytics',
-      alt: 'A dashboard with first response time, CSAT and backlog tiles, a weekly trend and a channel chart',
+      name: 'analytics-dashboard',
+      alt: 'A dashboard: first response 1h 12m, CSAT 94%, backlog 38, conversations per day and the share of each channel',
     },
     features: {
       heading: 'Answers to the questions managers ask',
@@ -714,8 +714,8 @@ export const productPages: MarketingPage[] = [
           'Spot a spike in reopened conversations on Tuesday, click the bar, and you are reading those conversations. Tag the cause, fix the process, and watch the line fall next week.',
         ],
         illustration: {
-          name: 'analytics',
-          alt: 'A conversations-per-week chart with a drill-down into the conversations behind it',
+          name: 'analytics-drilldown',
+          alt: 'Reopened conversations by day, with Tuesday’s 42 opened to the conversations behind them',
         },
         reverse: true,
         link: { label: 'See the weekly support report', href: '/product/support-report' },
@@ -754,7 +754,7 @@ export const productPages: MarketingPage[] = [
       'When-if-then rules route, tag, prioritise and follow up for you, on every channel. Build them in minutes, test them on past conversations, and see exactly what they did.',
     illustration: {
       name: 'workflows',
-      alt: 'A rule: when an email arrives, if the subject mentions a refund, tag it and assign it to Billing',
+      alt: 'A rule: when an email arrives in Support and mentions a refund, tag it Billing, assign it to the Billing team and set a 4-hour SLA',
     },
     features: {
       heading: 'What teams automate first',
@@ -844,7 +844,7 @@ export const productPages: MarketingPage[] = [
       'Every Monday, a one-page summary of how support did last week: volume, speed, satisfaction, the topics customers raised and what changed. Shared by link or email, no login needed.',
     illustration: {
       name: 'support-report',
-      alt: 'A report cover with a bar chart and a highlighted CSAT improvement',
+      alt: 'The Customer Service Benchmark Report 2026 cover with median first response by year and a 96% top-quartile CSAT',
     },
     features: {
       heading: 'What the report shows',
@@ -919,7 +919,7 @@ export const productPages: MarketingPage[] = [
       'Order status, subscription details and open bugs appear beside every conversation, and actions flow back to your other tools, so agents stop copying between tabs.',
     illustration: {
       name: 'integrations',
-      alt: `${PRODUCT_NAME} at the centre of connected CRM, Slack, Jira, e-commerce, billing, SSO and phone tools`,
+      alt: `${PRODUCT_NAME} connected to Salesforce, HubSpot, Slack, Jira, Shopify, Stripe, Okta and Aircall`,
     },
     features: {
       heading: 'Integrations for every team',
@@ -977,8 +977,8 @@ export const productPages: MarketingPage[] = [
           'JavaScript, Python and Ruby SDKs',
         ],
         illustration: {
-          name: 'integrations',
-          alt: 'An API hub connecting many tools',
+          name: 'api-request',
+          alt: 'An API request that creates a conversation, and the 201 response with its id, assignee and SLA',
         },
         link: { label: 'Read the developer documentation', href: EXTERNAL_LINKS.developers },
       },

@@ -43,7 +43,10 @@ export const ICON_NAMES = [
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** Original illustrations under public/illustrations/pages/ (drawn for this site). */
+/**
+ * Original illustrations under public/illustrations/pages/ (drawn for this site); the product
+ * pictures among them are drawn by scripts/content/draw-product-pictures.ts (decision 0140).
+ */
 export const ILLUSTRATIONS = [
   'shared-inbox',
   'ai-assist',
@@ -57,6 +60,16 @@ export const ILLUSTRATIONS = [
   'security',
   'support-report',
   'product-tour',
+  'analytics-dashboard',
+  'analytics-drilldown',
+  'platform-overview',
+  'omnichannel-inbox',
+  'chat-handover',
+  'ai-agent',
+  'ai-agent-rule',
+  'assignment-and-mentions',
+  'ticket-sla',
+  'api-request',
 ] as const;
 export type IllustrationName = (typeof ILLUSTRATIONS)[number];
 

@@ -267,7 +267,10 @@ test.describe('smaller faults', () => {
     const edges = await Promise.all(
       [
         article.getByRole('heading', { level: 1 }),
-        article.getByRole('img', { name: 'A bar chart with a trend line' }),
+        // The cover, named by the heading it shows (decision 0141).
+        article.getByRole('img', {
+          name: /^A chart card headed “Pair it with time to resolution”/,
+        }),
         // The Markdown body: the first block of the column that ends with the author box.
         article.locator(':has(> [aria-label="About the author"]) > div').first(),
       ].map(async (locator) => Math.round((await box(locator)).x)),

@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'ai-drafts-with-a-human-in-the-loop',
-    'Connected workflow steps with a spark of AI',
+    'A workflow rule whose steps read “Ground drafts in your own knowledge”, “Keep the agent in charge”, “Start where the risk is low” and “Measure quality, not only speed”',
   ),
   body: `Generative AI changed what a first draft costs: a few seconds instead of a few minutes. It did not change who is responsible for what a customer reads. The teams getting the most from AI drafts treat them as a strong suggestion from a new colleague, reviewed by the person who sends it.
 

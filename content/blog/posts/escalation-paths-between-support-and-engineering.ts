@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'escalation-paths-between-support-and-engineering',
-    'A queue of tickets marked by priority colour',
+    'Tickets with SLA timers: “Define what gets escalated”, “Write a report engineers can act on”, “Link, don’t copy” and “Agree on response times for escalations”',
   ),
   body: `Support hears about bugs first; engineering fixes them. Between the two sits a gap where reports go stale, customers are forgotten and both teams grow frustrated. A small, explicit process closes it.
 

@@ -10,7 +10,10 @@ export const post: BlogPost = {
   category: 'analytics',
   date: '2026-10-21',
   draft: false,
-  cover: blogCover('first-response-time-is-not-enough', 'A bar chart with a trend line'),
+  cover: blogCover(
+    'first-response-time-is-not-enough',
+    'A chart card headed “Pair it with time to resolution”, with the notes “Count replies to resolution”, “Watch the reopen rate” and “Keep satisfaction in view”',
+  ),
   body: `First response time is the metric every support dashboard leads with, and for good reason: customers notice silence. But on its own it rewards the wrong things. A quick "thanks, we're looking into it" stops the clock without helping anybody.
 
 ## Pair it with time to resolution

@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'five-automation-rules-to-start-with',
-    'Connected workflow steps with a spark of AI',
+    'A workflow rule whose steps read “1. Route by address and keyword”, “2. Assign round-robin among people who are online”, “3. Tag VIPs and key accounts” and “4. Follow up on waiting conversations”',
   ),
   body: `Automation has a reputation for being complicated. The rules that help most are simple, easy to explain and easy to undo. Here are the five we set up first with almost every new team.
 

@@ -10,7 +10,10 @@ export const post: BlogPost = {
   category: 'knowledge-base',
   date: '2026-09-30',
   draft: false,
-  cover: blogCover('help-articles-customers-finish', 'An open book of help articles'),
+  cover: blogCover(
+    'help-articles-customers-finish',
+    'A help-centre article outline: “Title it with the question”, “Answer in the first paragraph”, “One task per article”, “Write steps people can follow” and “Keep articles alive”',
+  ),
   body: `Readers arrive at a help article in the middle of a task, with one question and little patience. If the answer is not visible in the first few lines, they give up and write to you. Good articles are designed for that reader.
 
 ## Title it with the question

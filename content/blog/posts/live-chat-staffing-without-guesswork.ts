@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'live-chat-staffing-without-guesswork',
-    'Chat bubbles alternating between a customer and an agent',
+    'A live chat whose messages read “1. Arrival rate by hour”, “2. Handle time”, “3. Concurrency” and “Putting it together”',
   ),
   body: `Live chat sets an expectation email never does: an answer in about a minute. Meeting it depends less on heroics than on having the right number of people online at the right hour. You can estimate that number with three inputs you already have.
 

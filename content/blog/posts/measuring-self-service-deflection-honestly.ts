@@ -10,7 +10,10 @@ export const post: BlogPost = {
   category: 'knowledge-base',
   date: '2026-05-19',
   draft: false,
-  cover: blogCover('measuring-self-service-deflection-honestly', 'An open book of help articles'),
+  cover: blogCover(
+    'measuring-self-service-deflection-honestly',
+    'A help-centre article outline: “Method 1: the contact-form funnel”, “Method 2: contact rate per visitor”, “Method 3: ticket volume by topic”, “What not to count” and “Report a range”',
+  ),
   body: `"Our help centre deflected 40,000 tickets last quarter" usually means 40,000 people viewed an article. Some of them would never have written to you, and some wrote anyway. If you want a number you can defend in a budget meeting, measure more carefully.
 
 ## Method 1: the contact-form funnel

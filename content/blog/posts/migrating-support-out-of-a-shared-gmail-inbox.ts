@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'migrating-support-out-of-a-shared-gmail-inbox',
-    'Envelopes gathered into one shared stack',
+    'A shared inbox listing conversations titled “Before the move”, “The cut-over”, “The first week” and “Signs it worked”',
   ),
   body: `A shared mailbox is where most support teams begin, and it works until about the third person joins. Then the questions start: who replied to this, did anyone follow up, why is this thread starred? Moving the address into a proper shared inbox is a half-day project if you plan it. This is the checklist we use with new customers.
 

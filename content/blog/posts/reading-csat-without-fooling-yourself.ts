@@ -10,7 +10,10 @@ export const post: BlogPost = {
   category: 'analytics',
   date: '2026-04-28',
   draft: false,
-  cover: blogCover('reading-csat-without-fooling-yourself', 'A bar chart with a trend line'),
+  cover: blogCover(
+    'reading-csat-without-fooling-yourself',
+    'A chart card headed “Mind the sample size”, with the notes “Know who answers”, “Compare like with like” and “Read the comments every week”',
+  ),
   body: `A weekly CSAT that swings between 84 and 91 per cent tells you less than it appears to. Before celebrating or worrying, ask three questions: how many people answered, who answered, and compared with what?
 
 ## Mind the sample size

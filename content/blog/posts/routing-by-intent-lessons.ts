@@ -11,7 +11,10 @@ export const post: BlogPost = {
   category: 'ai-automation',
   date: '2026-11-18',
   draft: true,
-  cover: blogCover('routing-by-intent-lessons', 'Connected workflow steps with a spark of AI'),
+  cover: blogCover(
+    'routing-by-intent-lessons',
+    'A workflow rule whose steps read “Intents need to be few and distinct”, “Confidence thresholds matter more than the model”, “Agents are the best labellers” and “What we changed in the product”',
+  ),
   body: `Six months ago we began testing intent-based routing with a group of customers: instead of routing on the address or keywords, an AI model reads the first message and predicts what the customer wants, such as a refund, a bug report or a question about an invoice. Here is what we learned.
 
 ## Intents need to be few and distinct

@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'shared-inbox-etiquette-for-growing-teams',
-    'Envelopes gathered into one shared stack',
+    'A shared inbox listing conversations titled “Ten house rules”, “Make the rules easy to follow” and “Revisit every six months”',
   ),
   body: `A shared inbox is a shared space, like a kitchen. It stays pleasant when everyone follows a few house rules, and it becomes chaotic when each person brings their own habits. Write the rules down early; they are much harder to introduce at twenty people than at four.
 

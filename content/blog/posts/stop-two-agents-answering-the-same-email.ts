@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'stop-two-agents-answering-the-same-email',
-    'Envelopes gathered into one shared stack',
+    'A shared inbox listing conversations titled “Make ownership explicit, not assumed”, “Show who is looking and who is typing”, “Keep the conversation in one thread” and “Agree on hand-offs”',
   ),
   body: `Every team that shares an inbox eventually sends a customer two different answers to the same question. One agent offers a refund, another explains the refund policy, and the customer quite reasonably asks which of you is right. The fix is rarely more software on its own: it is clear ownership, visible activity and a couple of habits everyone follows.
 

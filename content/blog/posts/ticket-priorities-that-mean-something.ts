@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'ticket-priorities-that-mean-something',
-    'A queue of tickets marked by priority colour',
+    'Tickets with SLA timers: “Define priority by impact and reach”, “Let rules set the first value”, “Tie priorities to service levels” and “Review the distribution monthly”',
   ),
   body: `Open almost any help desk that has been running for a year and you will find that a third of the tickets are marked urgent. Priorities drift upwards because raising one feels helpful and lowering one feels rude. The result is a field nobody trusts.
 

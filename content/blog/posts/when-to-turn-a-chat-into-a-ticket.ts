@@ -12,7 +12,7 @@ export const post: BlogPost = {
   draft: false,
   cover: blogCover(
     'when-to-turn-a-chat-into-a-ticket',
-    'Chat bubbles alternating between a customer and an agent',
+    'A live chat whose messages read “Signals that a chat should become a ticket”, “How to make the switch well”, “Keep ownership” and “Close the loop in the original channel when it makes sense”',
   ),
   body: `Chat is wonderful for questions that take minutes. It is painful for problems that take days: the customer keeps the window open, the agent feels pressure to guess, and both end the conversation unsatisfied. Knowing when to switch channels is a skill worth teaching.
 

@@ -10,7 +10,10 @@ export const post: BlogPost = {
   category: 'help-desk',
   date: '2026-07-14',
   draft: false,
-  cover: blogCover('writing-slas-you-can-keep', 'A queue of tickets marked by priority colour'),
+  cover: blogCover(
+    'writing-slas-you-can-keep',
+    'Tickets with SLA timers: “Start from your own percentiles”, “Count business hours, and say which”, “Separate first response from resolution” and “Make breaches visible before they happen”',
+  ),
   body: `A service-level agreement is a promise, and a promise you break every Monday morning is worse than none at all. Good targets start from what your team does today, not from what a competitor advertises.
 
 ## Start from your own percentiles

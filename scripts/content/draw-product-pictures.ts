@@ -1,0 +1,20 @@
+/**
+ * Draws the product pictures (decision 0140) into public/illustrations/pages/, words outlined:
+ *
+ *   node --import tsx scripts/content/draw-product-pictures.ts [names...]
+ *
+ * Re-runnable: the same code draws the same files, byte for byte.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PRODUCT_PICTURES } from './product-pictures';
+import { interFonts, outlineSvgText } from './svg-text-outline';
+
+const only = new Set(process.argv.slice(2));
+const fonts = interFonts();
+for (const { name, draw } of PRODUCT_PICTURES) {
+  if (only.size > 0 && !only.has(name)) continue;
+  const file = path.join('public', 'illustrations', 'pages', `${name}.svg`);
+  fs.writeFileSync(file, outlineSvgText(draw(), fonts));
+  console.info(`[draw-product-pictures] ${file}: ${fs.statSync(file).size} bytes`);
+}
