@@ -4,7 +4,13 @@ import path from 'node:path';
 import { measureJsWeight } from './js-weight';
 import { loadAverage, machineLine } from './machine';
 import { measureHtmlWeight } from './html-weight';
-import { auditPages, RUNS, withChromium } from './lighthouse';
+import {
+  auditPages,
+  measureInteractions,
+  RUNS,
+  withChromium,
+  type InteractionResult,
+} from './lighthouse';
 import { runLoad, type LoadResult } from './load';
 import { runOutboxDrain, renderOutboxDrain } from './outbox-drain';
 import {
@@ -152,10 +158,17 @@ async function main() {
   const server = await startSite();
   const floor = await startFloor();
   let pages: PageResult[] = [];
+  let interactions: InteractionResult[] = [];
   let load: LoadResult[] = [];
   let loadSkipped = process.env.BENCH_SKIP_LOAD ? 'BENCH_SKIP_LOAD was set' : undefined;
   try {
-    if (!process.env.BENCH_SKIP_LIGHTHOUSE) pages = await measurePages(server.origin, floor.origin);
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+      pages = await measurePages(server.origin, floor.origin);
+      console.info('[bench] Lighthouse timespans: demo and trial first steps');
+      interactions = await measureInteractions(server.origin).catch((error: unknown) => [
+        { name: 'Demo and trial first steps', error: (error as Error).message.split('\n')[0]! },
+      ]);
+    }
     if (!process.env.BENCH_SKIP_LOAD) {
       console.info('[bench] load scenarios');
       try {
@@ -175,6 +188,7 @@ async function main() {
     chromium: commandOutput('/usr/bin/chromium', ['--version']).split('\n')[0] ?? 'Chromium',
     runs: RUNS,
     pages,
+    interactions,
     load,
     loadSkipped,
   });

@@ -52,3 +52,20 @@ export async function auditPages(urls: string[], port: number): Promise<AuditOut
   );
   return JSON.parse(stdout) as AuditOutcome[];
 }
+
+const FLOW_RUNNER = path.join(process.cwd(), 'scripts/bench/lighthouse-flow-runner.mjs');
+
+export type InteractionResult =
+  { name: string; inpMs: number | null; tbtMs: number | null } | { name: string; error: string };
+
+/** Timespans of the demo's and the trial's first step (lighthouse-flow-runner.mjs). */
+export async function measureInteractions(origin: string): Promise<InteractionResult[]> {
+  return withChromium(async (port) => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [FLOW_RUNNER, String(port), origin],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as InteractionResult[];
+  });
+}

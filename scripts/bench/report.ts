@@ -1,7 +1,7 @@
 import type { HtmlWeight } from './html-weight';
 import { OWNERS } from './js-attribution';
 import type { JsWeight } from './js-weight';
-import type { LighthouseScores } from './lighthouse';
+import type { InteractionResult, LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 
 /** The load scenarios whose requests per second are compared (issue 19, item 5). */
@@ -30,6 +30,8 @@ export const TARGETS = {
   jsOverFloorBytes: { page: 50_000, form: 100_000 },
   /** Accessibility, best practices and SEO. */
   otherCategories: 100,
+  /** Interaction to Next Paint of the demo's and the trial's first step, mobile throttling. */
+  inpMs: 200,
   /** The site's static page serves at least this share of the floor's requests per second. */
   staticThroughputOfFloor: 0.3,
 } as const;
@@ -53,6 +55,8 @@ export interface BenchRun {
   /** The machine and what else ran on it: cores, memory, load average before and after. */
   machine: string;
   pages: PageResult[];
+  /** Lighthouse timespans of the modals' first steps (issue 19, item 4). */
+  interactions?: InteractionResult[];
   load: LoadResult[];
   loadSkipped?: string;
   /** Anything a reader must know about this run (BENCH_NOTE). */
@@ -211,6 +215,24 @@ function targetTable(pages: PageResult[], floor: PageResult | undefined): string
   ];
 }
 
+/** INP of the modals' first steps (type, choose, continue) on the loaded home page. */
+function interactionTable(interactions: InteractionResult[]): string[] {
+  if (interactions.length === 0) return [];
+  return [
+    '',
+    `### Interaction (Lighthouse timespan on \`/\`, 4x CPU slowdown and slow 4G applied; target INP \u2264 ${TARGETS.inpMs} ms)`,
+    '',
+    '| Flow | INP | TBT during the flow | Result |',
+    '| --- | --: | --: | --- |',
+    ...interactions.map((flow) => {
+      if ('error' in flow) return `| ${flow.name} | not measured: ${flow.error} ||| |`;
+      const inp = flow.inpMs === null ? 'no interaction seen' : `${Math.round(flow.inpMs)} ms`;
+      const tbt = flow.tbtMs === null ? 'n/a' : `${Math.round(flow.tbtMs)} ms`;
+      return `| ${flow.name} | ${inp} | ${tbt} | ${mark(flow.inpMs !== null && flow.inpMs <= TARGETS.inpMs)} |`;
+    }),
+  ];
+}
+
 export function renderBenchReport(run: BenchRun): string {
   const lines: string[] = [];
   const floor = run.pages.find((page) => page.kind === 'floor');
@@ -228,6 +250,7 @@ export function renderBenchReport(run: BenchRun): string {
     lines.push('', 'Audits that cost points outside performance:', '', ...audits);
 
   lines.push(...attributionTable(run.pages));
+  lines.push(...interactionTable(run.interactions ?? []));
 
   lines.push('', '### Load (autocannon, loopback, SQLite)', '');
   if (run.loadSkipped) {
