@@ -150,6 +150,8 @@ async function benchOutboxDrain() {
 
 async function main() {
   if (process.env.BENCH_ONLY_OUTBOX) return benchOutboxDrain();
+  // The commit that is built, read before the build: a commit made during a long run is not it.
+  const commit = runCommit();
   if (!process.env.BENCH_SKIP_BUILD) {
     await buildSite();
     await buildFloor();
@@ -183,7 +185,7 @@ async function main() {
   const report = renderBenchReport({
     date: runDate(),
     machine: `${machineLine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
-    commit: runCommit(),
+    commit,
     note: process.env.BENCH_NOTE,
     chromium: commandOutput('/usr/bin/chromium', ['--version']).split('\n')[0] ?? 'Chromium',
     runs: RUNS,
