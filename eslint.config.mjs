@@ -56,6 +56,8 @@ const config = [
       'next-env.d.ts',
       'public/**',
       'coverage/**',
+      // The stack's floor for the benchmark (issue 19): a separate Next app, not the site's code.
+      'scripts/bench/floor/**',
     ],
   },
   ...nextVitals,

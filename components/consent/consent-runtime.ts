@@ -1,8 +1,7 @@
 import { CTA_LABELS } from '@/constants/brand';
-import { CONSENT_ALERT_NOTICE_ENABLED, GEO_SESSION_STORAGE_KEY } from '@/constants/consent';
-import type { ConsentModel } from '@/constants/consent';
+import { CONSENT_ALERT_NOTICE_ENABLED } from '@/constants/consent';
 import { registerPageApi } from '@/components/modal-context/window-api';
-import { isConsentModel, shouldShowConsentBanner } from '@/lib/consent/consent-model';
+import { shouldShowConsentBanner } from '@/lib/consent/consent-model';
 import { updateConsent } from '@/lib/consent/consent-store';
 import { grantedGroupsFor } from '@/lib/consent/groups';
 import {
@@ -13,55 +12,10 @@ import {
   settleFocusAfterChoice,
 } from './banner-placement';
 import { cookieConsentConfig } from './cookie-consent-config';
+import { loadGeo } from './geo';
 import type * as CookieConsentModule from 'vanilla-cookieconsent';
 
 type CookieConsentApi = typeof CookieConsentModule;
-
-export interface GeoAnswer {
-  countryCode: string | null;
-  countryName: string | null;
-  consentModel: ConsentModel;
-}
-
-function isGeoAnswer(value: unknown): value is GeoAnswer {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    isConsentModel((value as { consentModel?: unknown }).consentModel)
-  );
-}
-
-/**
- * The visitor's country and consent model, asked once per browser session. If the lookup fails the
- * site assumes opt-in: asking for consent it did not need is better than tracking without it.
- */
-export async function loadGeo(): Promise<GeoAnswer> {
-  try {
-    const cached: unknown = JSON.parse(sessionStorage.getItem(GEO_SESSION_STORAGE_KEY) ?? 'null');
-    if (isGeoAnswer(cached)) return cached;
-  } catch {
-    // Storage blocked or corrupt: ask the server.
-  }
-  try {
-    const response = await fetch('/api/geoip', { credentials: 'same-origin' });
-    const body: unknown = await response.json();
-    if (!response.ok || !isGeoAnswer(body)) throw new Error(`geoip answered ${response.status}`);
-    const answer: GeoAnswer = {
-      countryCode: body.countryCode,
-      countryName: body.countryName,
-      consentModel: body.consentModel,
-    };
-    try {
-      sessionStorage.setItem(GEO_SESSION_STORAGE_KEY, JSON.stringify(answer));
-    } catch {
-      // Not cached: asked again on the next page.
-    }
-    return answer;
-  } catch (error) {
-    console.info('[consent] country lookup failed, assuming opt-in', error);
-    return { countryCode: null, countryName: null, consentModel: 'opt-in' };
-  }
-}
 
 /** Global Privacy Control: a browser-wide "do not sell or share", honoured in the opt-out model. */
 function globalPrivacyControl(): boolean {

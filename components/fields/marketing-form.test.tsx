@@ -6,7 +6,9 @@ import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
 import { USER_DATA_STORAGE_KEY } from '@/constants/storage';
 import { theme } from '@/styles/theme';
-import { EmailField, MarketingForm, PhoneField, SelectField, TextField } from '.';
+import { EmailField, MarketingForm, SelectField, TextField } from '.';
+import { getStartedSchema } from '@/lib/validation/forms/get-started';
+import { PhoneField } from './phone-field';
 
 const initialValues = {
   email: '',
@@ -23,6 +25,7 @@ function renderForm(onSuccess = jest.fn(), validateOnBlur = true) {
     <ThemeProvider theme={theme}>
       <MarketingForm
         formId={FORM_IDS.getStarted}
+        validationSchema={getStartedSchema}
         initialValues={initialValues}
         submitLabel="Get started"
         validateOnBlur={validateOnBlur}

@@ -20,7 +20,6 @@ import type {
 import { submitLead } from '@/components/forms/submit-lead';
 import { noteAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
-import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { ConsentNotice } from './consent-notice';
 import { FormErrorBox, SubmitButton } from './field-styles';
 import { HoneypotField } from './honeypot-field';
@@ -43,8 +42,11 @@ const REMEMBERED_FIELDS = new Set<string>(
 export interface MarketingFormProps<T extends FormikValues> {
   formId: FormId;
   initialValues: T;
-  /** Defaults to the form id's schema, the one the forms host validates with. */
-  validationSchema?: yup.AnyObjectSchema;
+  /**
+   * The form id's schema from its own module (lib/validation/forms/), the one the forms host
+   * validates with: importing the whole FORM_SCHEMAS map would ship every form's rules.
+   */
+  validationSchema: yup.AnyObjectSchema;
   /** Validation on blur is the default (spec section 5); the demo and trial modals turn it off. */
   validateOnBlur?: boolean;
   validateOnChange?: boolean;
@@ -95,7 +97,7 @@ function PrefillFromUserData({ mapping }: { mapping: Record<string, string | nul
 export function MarketingForm<T extends FormikValues>({
   formId,
   initialValues,
-  validationSchema = FORM_SCHEMAS[formId],
+  validationSchema,
   validateOnBlur = true,
   validateOnChange = false,
   prefill = true,

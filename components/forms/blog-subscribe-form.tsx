@@ -5,6 +5,7 @@ import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
 import { EmailField, MarketingForm } from '@/components/fields';
 import { FormSuccess } from './form-success';
+import { blogSubscribeSchema } from '@/lib/validation/forms/blog-subscribe';
 
 export interface BlogSubscribeFormProps {
   /** The blog footer form by default; the subscribe modal passes its own id. */
@@ -35,6 +36,7 @@ export function BlogSubscribeForm({
   return (
     <Wrapper>
       <MarketingForm
+        validationSchema={blogSubscribeSchema}
         formId={formId}
         initialValues={initialValues}
         submitLabel="Subscribe"

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { FIELDS, HIDDEN_FIELDS, TEXT_FIELD_MAX_LENGTH } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';
-import {
-  MarketingForm,
-  MarketingOptInField,
-  PhoneField,
-  TextareaField,
-  TextField,
-} from '@/components/fields';
+import { MarketingForm, MarketingOptInField, TextareaField, TextField } from '@/components/fields';
 import { CompanyField, CompanySizeField, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { contactSalesSchema } from '@/lib/validation/forms/contact-sales';
+import { PhoneField } from '@/components/fields/phone-field';
 
 const initialValues = {
   [FIELDS.fullName.name]: '',
@@ -41,6 +37,7 @@ export function ContactSalesForm({ topic }: ContactSalesFormProps) {
   }
   return (
     <MarketingForm
+      validationSchema={contactSalesSchema}
       formId={FORM_IDS.contactSales}
       initialValues={initialValues}
       hiddenValues={{ [HIDDEN_FIELDS.contentName]: topic }}

@@ -5,6 +5,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { CheckboxGroupField, FieldRow, MarketingForm, SelectField } from '@/components/fields';
 import { CompanyField, JobTitleField, NameFields, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { customerAdvocacySchema } from '@/lib/validation/forms/customer-advocacy';
 
 const initialValues = {
   [FIELDS.firstname.name]: '',
@@ -36,6 +37,7 @@ export function CustomerAdvocacyForm() {
   }
   return (
     <MarketingForm
+      validationSchema={customerAdvocacySchema}
       formId={FORM_IDS.customerAdvocacy}
       initialValues={initialValues}
       submitLabel="Count me in"

@@ -12,6 +12,7 @@ import {
 } from '@/components/fields';
 import { CompanyField, NameFields, WorkEmailField } from './common-fields';
 import { FormSectionTitle, FormSuccess } from './form-success';
+import { customerReferralSchema } from '@/lib/validation/forms/customer-referral';
 
 const initialValues = {
   [FIELDS.referrerFirstname.name]: '',
@@ -46,6 +47,7 @@ export function CustomerReferralForm() {
   }
   return (
     <MarketingForm
+      validationSchema={customerReferralSchema}
       formId={FORM_IDS.customerReferral}
       initialValues={initialValues}
       // The stored user data describes the visitor: it fills the referrer's fields, not the lead's.

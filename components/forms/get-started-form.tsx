@@ -5,6 +5,7 @@ import { EMAIL_CHECK_DEFAULTS, FORM_IDS } from '@/constants/forms';
 import { MarketingForm, MarketingOptInField, SelectField } from '@/components/fields';
 import { track } from '@/lib/analytics/track';
 import { CompanyField, CompanySizeField, NameFields, WorkEmailField } from './common-fields';
+import { getStartedSchema } from '@/lib/validation/forms/get-started';
 
 const initialValues = {
   [FIELDS.email.name]: '',
@@ -34,6 +35,7 @@ export interface GetStartedFormProps {
 export function GetStartedForm({ flow, onSent }: GetStartedFormProps) {
   return (
     <MarketingForm
+      validationSchema={getStartedSchema}
       formId={FORM_IDS.getStarted}
       initialValues={initialValues}
       hiddenValues={flow ? { [HIDDEN_FIELDS.contentName]: flow } : {}}

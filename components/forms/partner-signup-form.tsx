@@ -8,7 +8,6 @@ import { COUNTRY_NAMES } from '@/lib/validation/countries';
 import {
   MarketingForm,
   MarketingOptInField,
-  PhoneField,
   SelectField,
   TextareaField,
   TextField,
@@ -16,6 +15,8 @@ import {
 } from '@/components/fields';
 import { CompanyField, JobTitleField, NameFields, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { partnerSignupSchema } from '@/lib/validation/forms/partner-signup';
+import { PhoneField } from '@/components/fields/phone-field';
 
 export type PartnerProgram = 'channel' | 'integration';
 
@@ -77,6 +78,7 @@ export function PartnerSignupForm({ program }: { program: PartnerProgram }) {
   };
   return (
     <MarketingForm
+      validationSchema={partnerSignupSchema}
       formId={PROGRAM_FORM_IDS[program]}
       initialValues={initialValues}
       submitLabel="Apply to become a partner"

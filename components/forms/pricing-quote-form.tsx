@@ -5,13 +5,14 @@ import {
   FieldRow,
   MarketingForm,
   MarketingOptInField,
-  PhoneField,
   SelectField,
   TextField,
 } from '@/components/fields';
 import { QUOTE_PLANS } from '@/lib/validation/quote';
 import { CompanyField, CompanySizeField, NameFields, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { pricingQuoteSchema } from '@/lib/validation/forms/pricing-quote';
+import { PhoneField } from '@/components/fields/phone-field';
 
 const initialValues = {
   [FIELDS.firstname.name]: '',
@@ -40,6 +41,7 @@ export function PricingQuoteForm() {
   }
   return (
     <MarketingForm
+      validationSchema={pricingQuoteSchema}
       formId={FORM_IDS.pricingQuote}
       initialValues={initialValues}
       submitLabel="Request my quote"

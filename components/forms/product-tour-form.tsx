@@ -5,6 +5,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { MarketingForm, MarketingOptInField } from '@/components/fields';
 import { CompanySizeField, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { productTourSchema } from '@/lib/validation/forms/product-tour';
 
 const initialValues = {
   [FIELDS.email.name]: '',
@@ -26,6 +27,7 @@ export function ProductTourForm() {
   }
   return (
     <MarketingForm
+      validationSchema={productTourSchema}
       formId={FORM_IDS.productTour}
       initialValues={initialValues}
       submitLabel="Send me the tour"

@@ -10,6 +10,7 @@ import {
   WorkEmailField,
 } from './common-fields';
 import { FormSuccess } from './form-success';
+import { resourceDownloadSchema } from '@/lib/validation/forms/resource-download';
 
 export interface GatedResource {
   id: string;
@@ -52,6 +53,7 @@ export function ResourceDownloadForm({
   }
   return (
     <MarketingForm
+      validationSchema={resourceDownloadSchema}
       formId={formId}
       initialValues={initialValues}
       hiddenValues={{

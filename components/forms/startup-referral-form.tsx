@@ -11,6 +11,7 @@ import {
 } from '@/components/fields';
 import { CompanyField, NameFields, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { startupReferralSchema } from '@/lib/validation/forms/startup-referral';
 
 const initialValues = {
   [FIELDS.firstname.name]: '',
@@ -37,6 +38,7 @@ export function StartupReferralForm() {
   }
   return (
     <MarketingForm
+      validationSchema={startupReferralSchema}
       formId={FORM_IDS.startupReferral}
       initialValues={initialValues}
       submitLabel="Apply for the startup programme"

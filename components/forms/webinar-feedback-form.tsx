@@ -10,6 +10,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { CheckboxField, MarketingForm, SelectField, TextareaField } from '@/components/fields';
 import { WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { webinarFeedbackSchema } from '@/lib/validation/forms/webinar-feedback';
 
 const initialValues = {
   [FIELDS.email.name]: '',
@@ -40,6 +41,7 @@ export function WebinarFeedbackForm({ eventId, title }: WebinarFeedbackFormProps
   }
   return (
     <MarketingForm
+      validationSchema={webinarFeedbackSchema}
       formId={FORM_IDS.webinarFeedback}
       initialValues={initialValues}
       hiddenValues={{

@@ -4,6 +4,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { FieldRow, MarketingForm, MarketingOptInField } from '@/components/fields';
 import { CompanyField, JobTitleField, NameFields, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
+import { webinarSignupSchema } from '@/lib/validation/forms/webinar-signup';
 
 const initialValues = {
   [FIELDS.firstname.name]: '',
@@ -41,6 +42,7 @@ export function WebinarSignupForm({ eventId, title, calendarFile }: WebinarSignu
   }
   return (
     <MarketingForm
+      validationSchema={webinarSignupSchema}
       formId={FORM_IDS.webinarSignup}
       initialValues={initialValues}
       hiddenValues={{

@@ -15,11 +15,14 @@ import {
 import { getConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store';
 import { isGroupGranted } from '@/lib/consent/groups';
 import { startBrowserErrorReporting } from '@/lib/error-reporting/browser';
+import { consentManagerNeeded } from '@/components/consent/consent-gate';
+import { registerPageApi } from '@/components/modal-context/window-api';
 import { applyConsent } from './apply-consent';
 
 // The consent manager (its runtime, copy and stylesheet) starts after hydration anyway: its code
 // loads then too, outside the first-load bundle (docs/decisions/0073-first-load-budget.md), and
-// from an effect, not from the hydration render, which stays one short task (ADR 0081).
+// from an effect, not from the hydration render, which stays one short task (ADR 0081). It loads
+// only when a banner must show or a stored choice must be read, or on Privacy Choices (0180).
 const loadConsentManager = () =>
   import('@/components/consent/consent-manager').then((module) => module.ConsentManager);
 
@@ -55,16 +58,30 @@ export function MeasurementRoot() {
 
   useEffect(() => {
     let cancelled = false;
-    loadConsentManager()
-      .then((Component) => {
+    let loading: Promise<void> | undefined;
+    const mountConsentManager = () =>
+      (loading ??= loadConsentManager().then((Component) => {
         if (!cancelled) startTransition(() => setConsentManager(() => Component));
-      })
-      .catch((error: unknown) => {
-        // Offline or blocked: no banner; Consent Mode stays at its 'denied' defaults.
-        console.warn('[consent] the consent manager did not load', error);
-      });
+      }));
+    const warn = (error: unknown) =>
+      // Offline or blocked: no banner; Consent Mode stays at its 'denied' defaults.
+      console.warn('[consent] the consent manager did not load', error);
+    // Until the manager runs (it registers its own), Privacy Choices loads it, then opens.
+    const unregister = registerPageApi({
+      openPrivacyChoices: () => {
+        mountConsentManager()
+          .then(() => import('@/components/consent/consent-runtime'))
+          .then(({ startConsent }) => startConsent())
+          .then((CookieConsent) => CookieConsent.showPreferences())
+          .catch(warn);
+      },
+    });
+    consentManagerNeeded()
+      .then((needed) => (needed ? mountConsentManager() : undefined))
+      .catch(warn);
     return () => {
       cancelled = true;
+      unregister();
     };
   }, []);
 

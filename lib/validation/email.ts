@@ -1,6 +1,6 @@
-import freeMailDomains from 'email-providers/all.json';
 import roleAddresses from 'role-based-email-addresses';
 import { EMAIL_TLD_LENGTH, FIELDS } from '@/constants/form-fields';
+import { loadedFreeMailDomains, loadFreeMailDomains } from './free-mail';
 import { MESSAGES, requiredMessage } from './messages';
 import { textValue } from './text-value';
 
@@ -12,8 +12,8 @@ export const EMAIL_PATTERN = new RegExp(
   `^[A-Za-z0-9_.+-]+@(?:[A-Za-z0-9-]+\\.)+[A-Za-z0-9]{${EMAIL_TLD_LENGTH.min},${EMAIL_TLD_LENGTH.max}}$`,
 );
 
-// Well-kept package lists (free-mail providers, role-style local parts), never hand-typed.
-const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set(freeMailDomains);
+// A well-kept package list (role-style local parts), never hand-typed; the free-mail list is
+// loaded apart (free-mail.ts).
 const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set(roleAddresses);
 
 export function isValidEmail(email: string): boolean {
@@ -30,9 +30,26 @@ export function emailDomain(email: string): string {
         .toLowerCase();
 }
 
+const domainKey = (emailOrDomain: string) =>
+  (emailOrDomain.includes('@') ? emailDomain(emailOrDomain) : emailOrDomain).trim().toLowerCase();
+
+/**
+ * Synchronous, for the server and the modals, which load the list with their code
+ * (free-mail-list.ts); anywhere else the missing list is a programming error, not an answer.
+ */
 export function isFreeEmailDomain(emailOrDomain: string): boolean {
-  const domain = emailOrDomain.includes('@') ? emailDomain(emailOrDomain) : emailOrDomain;
-  return FREE_MAIL_DOMAINS.has(domain.trim().toLowerCase());
+  const domains = loadedFreeMailDomains();
+  if (!domains) {
+    throw new Error('The free-mail list is not loaded: import lib/validation/free-mail-list.ts');
+  }
+  return domains.has(domainKey(emailOrDomain));
+}
+
+/** The same answer, loading the list first when a page's form has not needed it yet. */
+function isFreeEmailDomainSoon(email: string): boolean | Promise<boolean> {
+  const domains = loadedFreeMailDomains();
+  if (domains) return domains.has(domainKey(email));
+  return loadFreeMailDomains().then((loaded) => loaded.has(domainKey(email)));
 }
 
 /** A shared address such as sales@, support@ or info@. */
@@ -68,9 +85,12 @@ export function emailSchema({
     value ? isValidEmail(value) : true,
   );
   if (rejectPersonal) {
-    schema = schema.test('work-email', MESSAGES.useWorkEmail, (value) =>
-      value ? !isFreeEmailDomain(value) : true,
-    );
+    // Synchronous once the list is loaded (always on the server); a page's form may wait for it.
+    schema = schema.test('work-email', MESSAGES.useWorkEmail, (value) => {
+      if (!value) return true;
+      const free = isFreeEmailDomainSoon(value);
+      return typeof free === 'boolean' ? !free : free.then((isFree) => !isFree);
+    });
   }
   if (rejectShared) {
     schema = schema.test('personal-work-email', MESSAGES.usePersonalWorkEmail, (value) =>

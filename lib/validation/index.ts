@@ -27,4 +27,5 @@ export * from './text';
 export * from './text-value';
 export * from './countries';
 export * from './quote';
+export * from './field-rules';
 export * from './form-schemas';

@@ -57,3 +57,6 @@ export function phoneSchema({ required = true }: { required?: boolean } = {}) {
       return isPhoneInput(value) && isPhoneValid(value);
     });
 }
+
+/** The phone field's rule keyed by its name, for the forms that ask for a number. */
+export const phoneRule = (required = true) => ({ [FIELDS.phone.name]: phoneSchema({ required }) });

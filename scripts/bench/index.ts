@@ -2,88 +2,127 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureJsWeight } from './js-weight';
-import { auditPage, RUNS, withChromium } from './lighthouse';
+import { loadAverage, machineLine } from './machine';
+import { measureHtmlWeight } from './html-weight';
+import {
+  auditPages,
+  measureInteractions,
+  RUNS,
+  withChromium,
+  type InteractionResult,
+} from './lighthouse';
 import { runLoad, type LoadResult } from './load';
 import { runOutboxDrain, renderOutboxDrain } from './outbox-drain';
-import { OUTBOX_REPORT_MARKERS, renderBenchReport, spliceReport, type PageResult } from './report';
-import { BENCH_DATA_DIR, buildSite, startSite } from './server';
+import {
+  FLOOR_LABEL,
+  OUTBOX_REPORT_MARKERS,
+  renderBenchReport,
+  spliceReport,
+  type PageKind,
+  type PageResult,
+} from './report';
+import { BENCH_DATA_DIR, buildFloor, buildSite, startFloor, startSite } from './server';
 
 /**
- * `make bench`: builds and serves the production site (own build folder, port and data folder),
- * runs Lighthouse on the benchmarked pages and the load scenarios, and writes the numbers into
+ * `make bench`: builds and serves the production site (own build folder, port and data folder)
+ * and the stack's floor beside it (server.ts), runs Lighthouse on the floor and the benchmarked
+ * pages, interleaved, and the load scenarios (the static page against the floor too), and writes the numbers into
  * docs/performance.md. BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_SKIP_LOAD=1 or
  * BENCH_SKIP_LIGHTHOUSE=1 run only one half. The outbox-drain scenario needs no server:
  * BENCH_ONLY_OUTBOX=1 runs it alone, BENCH_SKIP_OUTBOX=1 leaves it out.
  */
 const REPORT_FILE = path.join(process.cwd(), 'docs/performance.md');
 
-/** The pages of issue 8; a blog post and a comparison page are picked from the sitemap. */
-const FIXED_PAGES = [
-  { label: 'Home', path: '/' },
-  { label: 'Pricing', path: '/pricing' },
-  { label: 'Blog', path: '/blog' },
-  { label: 'Blog post', path: 'first /blog/{slug} of the sitemap' },
-  { label: 'Product: live chat', path: '/product/live-chat' },
-  { label: 'Comparison', path: 'first /compare/{slug} of the sitemap' },
+/** The pages of issue 8, then those whose form is their main content (issue 19). */
+const FIXED_PAGES: { label: string; path: string; kind: PageKind; sitemap?: RegExp }[] = [
+  { label: 'Home', path: '/', kind: 'page' },
+  { label: 'Pricing', path: '/pricing', kind: 'page' },
+  { label: 'Blog', path: '/blog', kind: 'page' },
+  {
+    label: 'Blog post',
+    path: '/blog/{slug}',
+    kind: 'page',
+    sitemap: /^\/blog\/(?!category\/|page\/|search)[^/]+\/?$/,
+  },
+  { label: 'Product: live chat', path: '/product/live-chat', kind: 'page' },
+  { label: 'Comparison', path: '/compare/{slug}', kind: 'page', sitemap: /^\/compare\/[^/]+\/?$/ },
+  { label: 'Customer referral', path: '/customer-referral', kind: 'form' },
+  { label: 'Startups', path: '/startups', kind: 'form' },
+  {
+    label: 'Webinar',
+    path: '/resources/webinars/{slug}',
+    kind: 'form',
+    sitemap: /^\/resources\/webinars\/[^/]+\/?$/,
+  },
 ];
 
-async function pickFromSitemap(origin: string, pattern: RegExp): Promise<string | undefined> {
+async function sitemapPaths(origin: string): Promise<string[]> {
   try {
     const response = await fetch(`${origin}/sitemap.xml`);
-    if (!response.ok) return undefined;
-    for (const match of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const pathname = new URL(match[1]!).pathname;
-      if (pattern.test(pathname)) return pathname;
-    }
+    if (!response.ok) return [];
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
   } catch {
-    // no sitemap yet
+    return []; // no sitemap yet
   }
-  return undefined;
 }
 
+/** The first page of the sitemap stands for a page with a slug. */
 async function resolvePages(origin: string) {
-  const post = await pickFromSitemap(origin, /^\/blog\/(?!category\/|page\/|search)[^/]+\/?$/);
-  const compare = await pickFromSitemap(origin, /^\/compare\/[^/]+\/?$/);
-  return FIXED_PAGES.map((page) => {
-    if (page.label === 'Blog post')
-      return { ...page, path: post ?? '/blog/{slug}', missing: !post };
-    if (page.label === 'Comparison')
-      return { ...page, path: compare ?? '/compare/{slug}', missing: !compare };
-    return { ...page, missing: false };
+  const sitemap = await sitemapPaths(origin);
+  return FIXED_PAGES.map(({ sitemap: pattern, ...page }) => {
+    if (!pattern) return { ...page, missing: false };
+    const found = sitemap.find((pathname) => pattern.test(pathname));
+    return { ...page, path: found ?? page.path, missing: !found };
   });
 }
 
-async function measurePages(origin: string): Promise<PageResult[]> {
-  const pages = await resolvePages(origin);
-  return withChromium(async (port) => {
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      if (page.missing) {
-        results.push({ ...page, notMeasured: 'no such page in the sitemap yet' });
-        continue;
-      }
-      const url = `${origin}${page.path}`;
-      const status = (await fetch(url)).status;
-      if (status !== 200) {
-        results.push({ ...page, notMeasured: `the route answers HTTP ${status}` });
-        continue;
-      }
-      console.info(`[bench] Lighthouse x${RUNS}: ${page.path}`);
-      try {
-        results.push({
-          ...page,
-          scores: await auditPage(url, port),
-          js: await measureJsWeight(url),
-        });
-      } catch (error) {
-        // One line for the table: the runner's own error line when there is one.
-        const message = (error as Error).message;
-        const reason = /Error: [^\n]+/.exec(message)?.[0] ?? message;
-        results.push({ ...page, notMeasured: reason.replace(/\s+/g, ' ').slice(0, 160) });
-      }
+/**
+ * Lighthouse on the floor and every page, interleaved run by run (a slow minute of the shared
+ * machine hits the floor too), then each page's JavaScript and HTML weight.
+ */
+async function measurePages(origin: string, floorOrigin: string): Promise<PageResult[]> {
+  const pages = [
+    { label: FLOOR_LABEL, path: '/', kind: 'floor' as const, missing: false, origin: floorOrigin },
+    ...(await resolvePages(origin)).map((page) => ({ ...page, origin })),
+  ];
+  const results: PageResult[] = [];
+  const measured: ((typeof pages)[number] & { url: string })[] = [];
+  for (const { origin: pageOrigin, missing, ...page } of pages) {
+    if (missing) {
+      results.push({ ...page, notMeasured: 'no such page in the sitemap yet' });
+      continue;
     }
-    return results;
-  });
+    const url = `${pageOrigin}${page.path}`;
+    const status = (await fetch(url)).status;
+    if (status !== 200) results.push({ ...page, notMeasured: `the route answers HTTP ${status}` });
+    else measured.push({ ...page, origin: pageOrigin, missing, url });
+  }
+  console.info(`[bench] Lighthouse x${RUNS}, interleaved: ${measured.map((p) => p.url).join(' ')}`);
+  const audits = await withChromium((port) =>
+    auditPages(
+      measured.map((page) => page.url),
+      port,
+    ),
+  );
+  for (const [index, { url, origin: _origin, missing: _missing, ...page }] of measured.entries()) {
+    const audit = audits[index]!;
+    if ('error' in audit) {
+      // One line for the table: the runner's own error line when there is one.
+      const reason = /Error: [^\n]+/.exec(audit.error)?.[0] ?? audit.error;
+      results.push({ ...page, notMeasured: reason.replace(/\s+/g, ' ').slice(0, 160) });
+      continue;
+    }
+    console.info(`[bench] JavaScript and HTML weight: ${url}`);
+    results.push({
+      ...page,
+      scores: audit.scores,
+      js: await measureJsWeight(url),
+      html: await measureHtmlWeight(url),
+    });
+  }
+  return results;
 }
 
 function commandOutput(command: string, args: string[]): string {
@@ -111,31 +150,47 @@ async function benchOutboxDrain() {
 
 async function main() {
   if (process.env.BENCH_ONLY_OUTBOX) return benchOutboxDrain();
-  if (!process.env.BENCH_SKIP_BUILD) await buildSite();
+  // The commit that is built, read before the build: a commit made during a long run is not it.
+  const commit = runCommit();
+  if (!process.env.BENCH_SKIP_BUILD) {
+    await buildSite();
+    await buildFloor();
+  }
+  const loadBefore = loadAverage();
   const server = await startSite();
+  const floor = await startFloor();
   let pages: PageResult[] = [];
+  let interactions: InteractionResult[] = [];
   let load: LoadResult[] = [];
   let loadSkipped = process.env.BENCH_SKIP_LOAD ? 'BENCH_SKIP_LOAD was set' : undefined;
   try {
-    if (!process.env.BENCH_SKIP_LIGHTHOUSE) pages = await measurePages(server.origin);
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+      pages = await measurePages(server.origin, floor.origin);
+      console.info('[bench] Lighthouse timespans: demo and trial first steps');
+      interactions = await measureInteractions(server.origin).catch((error: unknown) => [
+        { name: 'Demo and trial first steps', error: (error as Error).message.split('\n')[0]! },
+      ]);
+    }
     if (!process.env.BENCH_SKIP_LOAD) {
       console.info('[bench] load scenarios');
       try {
-        load = await runLoad(server.origin, server.dataDir);
+        load = await runLoad(server.origin, server.dataDir, floor.origin);
       } catch (error) {
         loadSkipped = `the load run failed: ${(error as Error).message}`;
       }
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), floor.stop()]);
   }
   const report = renderBenchReport({
     date: runDate(),
-    commit: runCommit(),
+    machine: `${machineLine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
+    commit,
     note: process.env.BENCH_NOTE,
     chromium: commandOutput('/usr/bin/chromium', ['--version']).split('\n')[0] ?? 'Chromium',
     runs: RUNS,
     pages,
+    interactions,
     load,
     loadSkipped,
   });

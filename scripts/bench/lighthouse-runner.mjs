@@ -1,18 +1,20 @@
-// Runs Lighthouse on one URL in an already started Chromium and prints a JSON summary of the
-// median run on stdout. Plain JavaScript run by plain `node` on purpose: Lighthouse sends its
-// gatherer functions to the page as source text, and a TypeScript loader (tsx) rewrites them with
-// helpers the page does not have ("__name is not defined"). Usage: node lighthouse-runner.mjs URL PORT RUNS
+// Runs Lighthouse on several URLs in an already started Chromium, interleaved (run 1 of every URL,
+// then run 2 of every URL...) so the floor and the site's pages meet the same moments of a shared
+// machine, and prints a JSON summary of each URL's median run on stdout. Plain JavaScript run by
+// plain `node` on purpose: Lighthouse sends its gatherer functions to the page as source text, and
+// a TypeScript loader (tsx) rewrites them with helpers the page does not have ("__name is not
+// defined"). Usage: node lighthouse-runner.mjs PORT RUNS URL...
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-const [url, port, runs = '3'] = process.argv.slice(2);
+const [port, runs = '3', ...urls] = process.argv.slice(2);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 // A run that fails on this shared machine (a protocol timeout, a runtime error) is tried again,
-// twice at most, rather than losing the page's row; a page that keeps failing still fails.
+// twice at most, rather than losing the page's row; a page that keeps failing is reported as such.
 const ATTEMPTS = 3;
 
-async function auditOnce() {
+async function auditOnce(url) {
   const result = await lighthouse(url, {
     port: Number(port),
     output: 'json',
@@ -29,33 +31,20 @@ async function auditOnce() {
   return result.lhr;
 }
 
-const results = [];
-for (let run = 0; run < Number(runs); run += 1) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      results.push(await auditOnce());
-      break;
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      process.stderr.write(`[bench] ${url}: run ${run + 1} failed (${error}), trying again\n`);
+function summarise(median) {
+  const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => median.audits[id]?.numericValue ?? null;
+  const requests = median.audits['network-requests']?.details?.items ?? [];
+  const failedAudits = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of median.categories[id]?.auditRefs ?? []) {
+      const audit = median.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failedAudits.push(`${id}: ${audit.id}`);
+      }
     }
   }
-}
-const median = computeMedianRun(results);
-const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
-const metric = (id) => median.audits[id]?.numericValue ?? null;
-const requests = median.audits['network-requests']?.details?.items ?? [];
-const failedAudits = [];
-for (const id of ['accessibility', 'best-practices', 'seo']) {
-  for (const ref of median.categories[id]?.auditRefs ?? []) {
-    const audit = median.audits[ref.id];
-    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-      failedAudits.push(`${id}: ${audit.id}`);
-    }
-  }
-}
-process.stdout.write(
-  JSON.stringify({
+  return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -67,5 +56,34 @@ process.stdout.write(
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failedAudits,
-  }),
+  };
+}
+
+const runsByUrl = new Map(urls.map((url) => [url, []]));
+const errors = new Map();
+for (let run = 0; run < Number(runs); run += 1) {
+  for (const url of urls) {
+    if (errors.has(url)) continue;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        runsByUrl.get(url).push(await auditOnce(url));
+        break;
+      } catch (error) {
+        if (attempt >= ATTEMPTS) {
+          errors.set(url, String(error?.message ?? error));
+          break;
+        }
+        process.stderr.write(`[bench] ${url}: run ${run + 1} failed (${error}), trying again\n`);
+      }
+    }
+  }
+}
+process.stdout.write(
+  JSON.stringify(
+    urls.map((url) =>
+      errors.has(url)
+        ? { url, error: errors.get(url) }
+        : { url, scores: summarise(computeMedianRun(runsByUrl.get(url))) },
+    ),
+  ),
 );

@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
 /**
  * Lighthouse (the npm package) in Debian's Chromium with its mobile defaults (Moto G Power screen,
- * simulated slow 4G and 4x CPU slowdown). Each page runs RUNS times; the reported run is
- * Lighthouse's own median run (closest to the median FCP and TTI), as Lighthouse recommends.
+ * simulated slow 4G and 4x CPU slowdown). Each page runs RUNS times, interleaved with the other
+ * pages and the floor; the reported run is Lighthouse's own median run (closest to the median FCP and TTI), as Lighthouse recommends.
  * Lighthouse itself runs in plain Node (lighthouse-runner.mjs explains why).
  */
 export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -40,11 +40,32 @@ export async function withChromium<T>(work: (port: number) => Promise<T>): Promi
   }
 }
 
-export async function auditPage(url: string, port: number): Promise<LighthouseScores> {
+export type AuditOutcome =
+  { url: string; scores: LighthouseScores } | { url: string; error: string };
+
+/** Every URL's median run; the runs are interleaved across the URLs (lighthouse-runner.mjs). */
+export async function auditPages(urls: string[], port: number): Promise<AuditOutcome[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [RUNNER, url, String(port), String(RUNS)],
+    [RUNNER, String(port), String(RUNS), ...urls],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as LighthouseScores;
+  return JSON.parse(stdout) as AuditOutcome[];
+}
+
+const FLOW_RUNNER = path.join(process.cwd(), 'scripts/bench/lighthouse-flow-runner.mjs');
+
+export type InteractionResult =
+  { name: string; inpMs: number | null; tbtMs: number | null } | { name: string; error: string };
+
+/** Timespans of the demo's and the trial's first step (lighthouse-flow-runner.mjs). */
+export async function measureInteractions(origin: string): Promise<InteractionResult[]> {
+  return withChromium(async (port) => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [FLOW_RUNNER, String(port), origin],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as InteractionResult[];
+  });
 }

@@ -4,6 +4,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import Database from 'better-sqlite3';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FORM_IDS, MARKETING_PORTAL_ID } from '@/constants/forms';
+import { FLOOR_PAGE_SCENARIO, STATIC_PAGE_SCENARIO } from './report';
 
 /**
  * Load against the embedded backends on SQLite (issue 8, item 4), bounded in requests and time,
@@ -128,7 +129,11 @@ function readCodesFromOutbox(dataDir: string): Map<string, string> {
   return codes;
 }
 
-export async function runLoad(origin: string, dataDir: string): Promise<LoadResult[]> {
+export async function runLoad(
+  origin: string,
+  dataDir: string,
+  floorOrigin?: string,
+): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   const db = () => new Database(path.join(dataDir, 'switchboard.sqlite'), { readonly: true });
   const countFound = (sql: string, ids: string[]) => {
@@ -141,15 +146,20 @@ export async function runLoad(origin: string, dataDir: string): Promise<LoadResu
     }
   };
 
-  // 1. A statically generated page.
-  const staticPage = await runScenario(origin, {
+  // 1. A statically generated page, then the stack's floor page the same way (issue 19).
+  const staticScenario = {
     name: 'static page',
     target: 'GET /',
     connections: 20,
     duration: 10,
     request: { method: 'GET', path: '/' },
-  });
-  results.push(summarise('Static page', 'GET /', 20, staticPage));
+  } as const;
+  const staticPage = await runScenario(origin, staticScenario);
+  results.push(summarise(STATIC_PAGE_SCENARIO, 'GET /', 20, staticPage));
+  if (floorOrigin) {
+    const floorPage = await runScenario(floorOrigin, staticScenario);
+    results.push(summarise(FLOOR_PAGE_SCENARIO, 'GET /', 20, floorPage));
+  }
 
   // 2. The forms host: every accepted lead must be in the leads table afterwards.
   const leads: string[] = [];

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
+import { loadAverage, machineLine } from './machine';
 import path from 'node:path';
 import { FORM_IDS } from '@/constants/forms';
 import { openDatabase } from '@/lib/server/db';
@@ -52,11 +52,6 @@ export interface OutboxDrainResult {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
 
 function startFakeHubspot() {
   const child = spawn(
@@ -120,7 +115,6 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
         n: number;
       }
     ).n;
-    const cpus = os.cpus();
     return {
       leads: OUTBOX_DRAIN.leads,
       delivered,
@@ -128,7 +122,7 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
       cpuMs: Math.round((cpu.user + cpu.system) / 1000),
       concurrency: OUTBOX_RETRY.concurrency,
       crm: stats,
-      machine: `${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      machine: machineLine(),
       loadBefore,
       loadAfter,
     };

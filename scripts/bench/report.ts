@@ -1,26 +1,50 @@
+import type { HtmlWeight } from './html-weight';
 import { OWNERS } from './js-attribution';
 import type { JsWeight } from './js-weight';
-import type { LighthouseScores } from './lighthouse';
+import type { InteractionResult, LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 
-/** Targets of issue 8 for every benchmarked page. */
+/** The load scenarios whose requests per second are compared (issue 19, item 5). */
+export const STATIC_PAGE_SCENARIO = 'Static page';
+export const FLOOR_PAGE_SCENARIO = 'Static page: the floor';
+
+/** The floor's row in the report: the stack alone (scripts/bench/floor, issue 19). */
+export const FLOOR_LABEL = 'Floor: blank Next page';
+
+/**
+ * The six pages of issue 8 ('page'), the pages whose form is their main content ('form') and the
+ * stack's floor they are measured against.
+ */
+export type PageKind = 'page' | 'form' | 'floor';
+
+/** Targets of issue 19, relative to the floor measured in the same run. */
 export const TARGETS = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
+  /** Performance at least the floor's minus this many points. */
+  performanceBelowFloor: { page: 5, form: 10 },
+  /** Total blocking time at most this many times the floor's. */
+  tbtTimesFloor: 2,
+  /** LCP at most the floor's plus this. */
+  lcpOverFloorMs: 400,
   cls: 0,
-  /** 130 kB of gzipped JavaScript before interaction (kB = 1000 bytes, the stricter reading). */
-  jsGzipBytes: 130_000,
+  /** Gzipped JavaScript before interaction at most the floor's plus this (kB = 1000 bytes). */
+  jsOverFloorBytes: { page: 50_000, form: 100_000 },
+  /** Accessibility, best practices and SEO. */
+  otherCategories: 100,
+  /** Interaction to Next Paint of the demo's and the trial's first step, mobile throttling. */
+  inpMs: 200,
+  /** The site's static page serves at least this share of the floor's requests per second. */
+  staticThroughputOfFloor: 0.3,
 } as const;
 
 export interface PageResult {
   label: string;
   path: string;
+  kind: PageKind;
   /** Why the page was not measured (missing route, Lighthouse failure...). */
   notMeasured?: string;
   scores?: LighthouseScores;
   js?: JsWeight;
+  html?: HtmlWeight;
 }
 
 export interface BenchRun {
@@ -28,7 +52,11 @@ export interface BenchRun {
   commit: string;
   chromium: string;
   runs: number;
+  /** The machine and what else ran on it: cores, memory, load average before and after. */
+  machine: string;
   pages: PageResult[];
+  /** Lighthouse timespans of the modals' first steps (issue 19, item 4). */
+  interactions?: InteractionResult[];
   load: LoadResult[];
   loadSkipped?: string;
   /** Anything a reader must know about this run (BENCH_NOTE). */
@@ -37,20 +65,56 @@ export interface BenchRun {
 
 const mark = (ok: boolean) => (ok ? 'pass' : '**FAIL**');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const signed = (value: number, unit = '') => `${value >= 0 ? '+' : '−'}${Math.abs(value)}${unit}`;
 
-/** Which targets a measured page misses (empty: all met). */
-export function missedTargets(page: PageResult): string[] {
+export interface TargetCheck {
+  target: string;
+  ok: boolean;
+  /** The page's figure beside the floor's, for the report. */
+  detail: string;
+}
+
+/** Each target of issue 19 for a measured page, against the floor of the same run. */
+export function floorTargets(page: PageResult, floor: PageResult): TargetCheck[] {
   const { scores, js } = page;
-  if (!scores || !js) return [];
-  const missed: string[] = [];
-  if (scores.performance < TARGETS.performance) missed.push('performance');
-  if (scores.accessibility < TARGETS.accessibility) missed.push('accessibility');
-  if (scores.bestPractices < TARGETS.bestPractices) missed.push('best practices');
-  if (scores.seo < TARGETS.seo) missed.push('SEO');
+  if (!scores || !js || !floor.scores || !floor.js || page.kind === 'floor') return [];
+  const kind = page.kind;
+  const base = floor.scores;
+  const minPerformance = base.performance - TARGETS.performanceBelowFloor[kind];
+  const maxTbt = base.tbtMs * TARGETS.tbtTimesFloor;
+  const maxLcp = base.lcpMs + TARGETS.lcpOverFloorMs;
+  const jsOver = js.gzipBytes - floor.js.gzipBytes;
   // CLS is reported to three decimals; anything that shows as 0.000 is no visible shift.
-  if (Math.round(scores.cls * 1000) > TARGETS.cls) missed.push('CLS');
-  if (js.gzipBytes > TARGETS.jsGzipBytes) missed.push('JavaScript weight');
-  return missed;
+  const cls = Math.round(scores.cls * 1000) / 1000;
+  const others = [scores.accessibility, scores.bestPractices, scores.seo];
+  return [
+    {
+      target: `performance ≥ floor − ${TARGETS.performanceBelowFloor[kind]}`,
+      ok: scores.performance >= minPerformance,
+      detail: `${scores.performance} (${signed(scores.performance - base.performance)})`,
+    },
+    {
+      target: `TBT ≤ ${TARGETS.tbtTimesFloor}× floor`,
+      ok: scores.tbtMs <= maxTbt,
+      detail: `${Math.round(scores.tbtMs)} ms (${(scores.tbtMs / Math.max(base.tbtMs, 1)).toFixed(1)}×)`,
+    },
+    {
+      target: `LCP ≤ floor + ${TARGETS.lcpOverFloorMs} ms`,
+      ok: scores.lcpMs <= maxLcp,
+      detail: `${(scores.lcpMs / 1000).toFixed(2)} s (${signed(Math.round(scores.lcpMs - base.lcpMs), ' ms')})`,
+    },
+    { target: 'CLS 0', ok: cls <= TARGETS.cls, detail: scores.cls.toFixed(3) },
+    {
+      target: `JS ≤ floor + ${TARGETS.jsOverFloorBytes[kind] / 1000} kB`,
+      ok: jsOver <= TARGETS.jsOverFloorBytes[kind],
+      detail: `${kB(js.gzipBytes)} (${signed(Number((jsOver / 1000).toFixed(1)), ' kB')})`,
+    },
+    {
+      target: 'accessibility, best practices, SEO 100',
+      ok: others.every((score) => score >= TARGETS.otherCategories),
+      detail: others.join(' / '),
+    },
+  ];
 }
 
 /** A load scenario passes with no 5xx, no socket errors and every accepted write stored. */
@@ -81,29 +145,104 @@ function attributionTable(pages: PageResult[]): string[] {
   ];
 }
 
-export function renderBenchReport(run: BenchRun): string {
-  const lines: string[] = [];
-  lines.push(
-    `Measured ${run.date} on commit \`${run.commit}\` with ${run.chromium}; Lighthouse median of ${run.runs} runs per page, mobile defaults.`,
-    ...(run.note ? ['', `Note: ${run.note}`] : []),
-    '',
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS before interaction (gzip) | Targets |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
-  );
+/** The site's static page against the floor's (issue 19, item 5). */
+export function throughputRatio(load: LoadResult[]): { ratio: number; ok: boolean } | undefined {
+  const site = load.find((result) => result.name === STATIC_PAGE_SCENARIO);
+  const floor = load.find((result) => result.name === FLOOR_PAGE_SCENARIO);
+  if (!site || !floor || floor.requestsPerSecond === 0) return undefined;
+  const ratio = site.requestsPerSecond / floor.requestsPerSecond;
+  return { ratio, ok: ratio >= TARGETS.staticThroughputOfFloor };
+}
+
+function pageTable(run: BenchRun, floor: PageResult | undefined): string[] {
+  const lines = [
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS before interaction (gzip) | HTML (gzip; inline CSS) | Targets |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+  ];
   for (const page of run.pages) {
     const name = `${page.label} (\`${page.path}\`)`;
     if (!page.scores || !page.js) {
-      lines.push(`| ${name} | not measured: ${page.notMeasured ?? 'unknown reason'} ||||||||| |`);
+      lines.push(`| ${name} | not measured: ${page.notMeasured ?? 'unknown reason'} |||||||||| |`);
       continue;
     }
     const s = page.scores;
-    const missed = missedTargets(page);
+    const checks = floor ? floorTargets(page, floor) : [];
+    const missed = checks.filter((check) => !check.ok).map((check) => check.target);
+    const verdict =
+      page.kind === 'floor'
+        ? 'the floor'
+        : !floor?.scores
+          ? 'no floor measured'
+          : missed.length === 0
+            ? 'all met'
+            : `**missed: ${missed.join('; ')}**`;
+    const html = page.html
+      ? `${kB(page.html.bytes)} (${kB(page.html.gzipBytes)}; ${kB(page.html.inlineCssBytes)})`
+      : 'n/a';
     lines.push(
       `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
         `${(s.lcpMs / 1000).toFixed(2)} s | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ` +
-        `${kB(page.js.gzipBytes)} (${page.js.files} files) | ${missed.length === 0 ? 'all met' : `**missed: ${missed.join(', ')}**`} |`,
+        `${kB(page.js.gzipBytes)} (${page.js.files} files) | ${html} | ${verdict} |`,
     );
   }
+  return lines;
+}
+
+/** Every target of issue 19 for every page, with its figure and distance from the floor. */
+function targetTable(pages: PageResult[], floor: PageResult | undefined): string[] {
+  if (!floor?.scores || !floor.js) return [];
+  const rows = pages
+    .filter((page) => page.kind !== 'floor')
+    .map((page) => ({ page, checks: floorTargets(page, floor) }))
+    .filter(({ checks }) => checks.length > 0);
+  if (rows.length === 0) return [];
+  const header = (kind: 'page' | 'form') =>
+    floorTargets({ ...floor, kind }, floor).map((check) => check.target);
+  return [
+    '',
+    '### Targets against the floor (issue 19)',
+    '',
+    `Six pages: ${header('page').join('; ')}. Form pages: ${header('form').join('; ')}.`,
+    '',
+    '| Page | Performance | TBT | LCP | CLS | JS before interaction | A11y / BP / SEO |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      ({ page, checks }) =>
+        `| ${page.label}${page.kind === 'form' ? ' (form page)' : ''} | ${checks
+          .map((check) => `${check.detail}: ${mark(check.ok)}`)
+          .join(' | ')} |`,
+    ),
+  ];
+}
+
+/** INP of the modals' first steps (type, choose, continue) on the loaded home page. */
+function interactionTable(interactions: InteractionResult[]): string[] {
+  if (interactions.length === 0) return [];
+  return [
+    '',
+    `### Interaction (Lighthouse timespan on \`/\`, 4x CPU slowdown and slow 4G applied; target INP \u2264 ${TARGETS.inpMs} ms)`,
+    '',
+    '| Flow | INP | TBT during the flow | Result |',
+    '| --- | --: | --: | --- |',
+    ...interactions.map((flow) => {
+      if ('error' in flow) return `| ${flow.name} | not measured: ${flow.error} ||| |`;
+      const inp = flow.inpMs === null ? 'no interaction seen' : `${Math.round(flow.inpMs)} ms`;
+      const tbt = flow.tbtMs === null ? 'n/a' : `${Math.round(flow.tbtMs)} ms`;
+      return `| ${flow.name} | ${inp} | ${tbt} | ${mark(flow.inpMs !== null && flow.inpMs <= TARGETS.inpMs)} |`;
+    }),
+  ];
+}
+
+export function renderBenchReport(run: BenchRun): string {
+  const lines: string[] = [];
+  const floor = run.pages.find((page) => page.kind === 'floor');
+  lines.push(
+    `Measured ${run.date} on commit \`${run.commit}\` with ${run.chromium}; Lighthouse median of ${run.runs} runs per page, interleaved with the floor, mobile defaults. Machine: ${run.machine}.`,
+    ...(run.note ? ['', `Note: ${run.note}`] : []),
+    '',
+    ...pageTable(run, floor),
+  );
+  lines.push(...targetTable(run.pages, floor));
   const audits = run.pages.flatMap((page) =>
     (page.scores?.failedAudits ?? []).map((audit) => `- \`${page.path}\`: ${audit}`),
   );
@@ -111,6 +250,7 @@ export function renderBenchReport(run: BenchRun): string {
     lines.push('', 'Audits that cost points outside performance:', '', ...audits);
 
   lines.push(...attributionTable(run.pages));
+  lines.push(...interactionTable(run.interactions ?? []));
 
   lines.push('', '### Load (autocannon, loopback, SQLite)', '');
   if (run.loadSkipped) {
@@ -129,6 +269,13 @@ export function renderBenchReport(run: BenchRun): string {
           `${problems.length === 0 ? mark(true) : `${mark(false)}: ${problems.join(', ')}`} |`,
       );
     }
+    const throughput = throughputRatio(run.load);
+    if (throughput)
+      lines.push(
+        '',
+        `Static page beside the floor: ${throughput.ratio.toFixed(2)}\u00d7 the floor's requests per second ` +
+          `(target \u2265 ${TARGETS.staticThroughputOfFloor}\u00d7): ${mark(throughput.ok)}.`,
+      );
   }
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -18,10 +19,15 @@ const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3190);
 export const BENCH_DATA_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
+export const BENCH_FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? BENCH_PORT + 1);
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** The floor's sources (issue 19) and where they are built: outside the repository, see buildFloor. */
+const FLOOR_SOURCE = path.join(ROOT, 'scripts/bench/floor');
+const FLOOR_DIR = path.join(os.tmpdir(), `switchboard-bench-floor-${BENCH_FLOOR_PORT}`);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
@@ -54,12 +60,38 @@ export async function buildSite(): Promise<void> {
   await run('npm', ['run', '--silent', 'build'], benchEnv(origin));
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60_000) {
+/**
+ * The stack's floor (issue 19): a blank Pages Router app with styled-components, built with the
+ * repository's own Next, React and styled-components. Turbopack looks for `instrumentation` and
+ * `proxy` files up the folder tree, so built inside the repository the floor would get the site's;
+ * it is copied to a folder of its own with the repository's node_modules linked in.
+ */
+export async function buildFloor(): Promise<void> {
+  fs.rmSync(FLOOR_DIR, { recursive: true, force: true });
+  fs.cpSync(FLOOR_SOURCE, FLOOR_DIR, {
+    recursive: true,
+    filter: (source) => !path.basename(source).startsWith('.next'),
+  });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(FLOOR_DIR, 'node_modules'), 'dir');
+  await run(
+    process.execPath,
+    [NEXT_BIN, 'build'],
+    { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    FLOOR_DIR,
+  );
+}
+
+async function waitForHealth(
+  origin: string,
+  child: ChildProcess,
+  healthPath = '/api/health',
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the bench server exited (${child.exitCode})`);
     try {
-      const response = await fetch(`${origin}/api/health`);
+      const response = await fetch(`${origin}${healthPath}`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -79,14 +111,29 @@ export async function startSite(): Promise<BenchServer> {
     { cwd: ROOT, env: benchEnv(origin), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForHealth(origin, child);
-  return {
-    origin,
-    dataDir: BENCH_DATA_DIR,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { origin, dataDir: BENCH_DATA_DIR, stop: () => stopChild(child) };
+}
+
+/** Serves the floor's last build (buildFloor) with `next start`, like the site. */
+export async function startFloor(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const origin = `http://127.0.0.1:${BENCH_FLOOR_PORT}`;
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(BENCH_FLOOR_PORT), '-H', '127.0.0.1'],
+    {
+      cwd: FLOOR_DIR,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitForHealth(origin, child, '/');
+  return { origin, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }

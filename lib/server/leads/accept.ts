@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import type { HubspotErrorBody } from '@/lib/contracts/marketing-forms';
 import { isFreeEmailDomain } from '@/lib/validation/email';
+import '@/lib/validation/free-mail-list';
 import { isKnownFormId } from '@/lib/validation/form-schemas';
 import {
   errorBody,

@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db';
 import { normaliseEmail } from '@/lib/server/accounts/accounts';
 import { isPayingCustomer } from '@/lib/server/customers';
 import { emailDomain, isFreeEmailDomain, isRoleAddress } from '@/lib/validation/email';
+import '@/lib/validation/free-mail-list';
 
 export interface EmailCheck {
   sendToHubspot: boolean;

@@ -4,11 +4,11 @@ import {
   ConsentNotice,
   FieldRow,
   MarketingOptInField,
-  PhoneField,
   SelectField,
   SubmitButton,
   TextField,
 } from '@/components/fields';
+import { PhoneField } from '@/components/fields/phone-field';
 import { COMPANY_SIZE_BUCKETS, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS } from '@/constants/forms';

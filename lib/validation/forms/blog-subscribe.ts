@@ -1,0 +1,7 @@
+import * as yup from 'yup';
+import { fieldRules } from '../field-rules';
+
+export const blogSubscribeSchema = yup.object({
+  ...fieldRules.email(),
+  ...fieldRules.marketingOptOut(),
+});

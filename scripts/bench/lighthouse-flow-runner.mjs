@@ -1,0 +1,102 @@
+// Lighthouse timespans of the demo's and the trial's first step (issue 19, item 4): on the home page
+// after it has finished loading, under Lighthouse's mobile throttling applied for real (timespans
+// cannot simulate it): 4x CPU slowdown and slow 4G. Prints each flow's INP and TBT as JSON.
+// Plain `node`, like lighthouse-runner.mjs. Usage: node lighthouse-flow-runner.mjs PORT ORIGIN
+import { startFlow } from 'lighthouse';
+import {
+  screenEmulationMetrics,
+  throttling,
+  userAgents,
+} from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
+
+const [port, origin] = process.argv.slice(2);
+
+const config = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    screenEmulation: screenEmulationMetrics.mobile,
+    emulatedUserAgent: userAgents.mobile,
+    throttlingMethod: 'devtools',
+    throttling: throttling.mobileSlow4G,
+  },
+};
+
+const aria = (name) => `::-p-aria(${name})`;
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** Picks an option the way a visitor does with the keyboard: focus, then the arrow key. */
+async function choose(page, label) {
+  await page.locator(`select${aria(label)}`).click();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+const FLOWS = [
+  {
+    name: 'Demo: first step',
+    async run(page) {
+      await page.locator(`button${aria('Request a demo')}`).click();
+      await page
+        .locator(`input${aria('Work email')}`)
+        .fill(`inp.${unique()}@lovelace-analytics.example`);
+      await choose(page, 'Company size');
+      await page.locator(`button${aria('Continue')}`).click();
+      await page.locator(aria('Tell us a little more about yourself')).wait();
+    },
+  },
+  {
+    name: 'Trial: first step',
+    async run(page) {
+      await page.locator(`button${aria('Try for free')}`).click();
+      await page
+        .locator(`input${aria('Work email')}`)
+        .fill(`inp.${unique()}@lovelace-analytics.example`);
+      await page.locator(`input${aria('First name')}`).fill('Ada');
+      await page.locator(`input${aria('Last name')}`).fill('Lovelace');
+      await page.locator(`input${aria('Company')}`).fill('Lovelace Analytics');
+      await page.locator(`input${aria('Job title')}`).fill('Head of Support');
+      await choose(page, 'Industry');
+      await page.locator(`input${aria('Phone number')}`).fill('2125550100');
+      await choose(page, 'Company size');
+      // The email check answers 1.5 s after the last keystroke; a visitor reads it, then continues.
+      await page.waitForFunction(() => !document.body.innerText.includes('Checking this email'));
+      await page.locator(`button${aria('Continue')}`).click();
+      await page.waitForFunction(
+        () => !document.querySelector('[role="dialog"] input[name="firstname"]'),
+        { timeout: 30_000 },
+      );
+    },
+  },
+];
+
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+const results = [];
+try {
+  for (const flowSpec of FLOWS) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+      const flow = await startFlow(page, { config });
+      await flow.startTimespan({ name: flowSpec.name });
+      await flowSpec.run(page);
+      await flow.endTimespan();
+      const { steps } = await flow.createFlowResult();
+      const audits = steps[0].lhr.audits;
+      results.push({
+        name: flowSpec.name,
+        inpMs: audits['interaction-to-next-paint']?.numericValue ?? null,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+      });
+    } catch (error) {
+      results.push({ name: flowSpec.name, error: String(error?.message ?? error).split('\n')[0] });
+    } finally {
+      await page.close();
+    }
+  }
+} finally {
+  browser.disconnect();
+}
+process.stdout.write(JSON.stringify(results));

@@ -1,0 +1,117 @@
+import type { LighthouseScores } from './lighthouse';
+import type { LoadResult } from './load';
+import {
+  FLOOR_PAGE_SCENARIO,
+  floorTargets,
+  renderBenchReport,
+  STATIC_PAGE_SCENARIO,
+  throughputRatio,
+  type PageResult,
+} from './report';
+
+const scores = (overrides: Partial<LighthouseScores>): LighthouseScores => ({
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 200,
+  cls: 0,
+  scriptTransferBytes: 0,
+  failedAudits: [],
+  ...overrides,
+});
+
+const floor: PageResult = {
+  label: 'Floor',
+  path: '/',
+  kind: 'floor',
+  scores: scores({}),
+  js: { files: 7, gzipBytes: 113_000 },
+};
+
+const page = (kind: 'page' | 'form', s: Partial<LighthouseScores>, jsBytes: number) => ({
+  label: 'Home',
+  path: '/',
+  kind,
+  scores: scores(s),
+  js: { files: 16, gzipBytes: jsBytes },
+});
+
+const failed = (result: PageResult) =>
+  floorTargets(result, floor)
+    .filter((check) => !check.ok)
+    .map((check) => check.target);
+
+describe('floorTargets (issue 19)', () => {
+  it('passes a page at the edge of every target', () => {
+    expect(
+      failed(page('page', { performance: 92, tbtMs: 400, lcpMs: 1600, cls: 0.0004 }, 163_000)),
+    ).toEqual([]);
+  });
+
+  it('names each target a page misses by a hair', () => {
+    expect(
+      failed(
+        page('page', { performance: 91, tbtMs: 401, lcpMs: 1601, cls: 0.001, seo: 92 }, 163_001),
+      ),
+    ).toEqual([
+      'performance ≥ floor − 5',
+      'TBT ≤ 2× floor',
+      'LCP ≤ floor + 400 ms',
+      'CLS 0',
+      'JS ≤ floor + 50 kB',
+      'accessibility, best practices, SEO 100',
+    ]);
+  });
+
+  it('gives form pages their own performance and JavaScript allowances', () => {
+    expect(failed(page('form', { performance: 87 }, 213_000))).toEqual([]);
+    expect(failed(page('form', { performance: 86 }, 213_001))).toEqual([
+      'performance ≥ floor − 10',
+      'JS ≤ floor + 100 kB',
+    ]);
+  });
+});
+
+const load = (name: string, requestsPerSecond: number): LoadResult => ({
+  name,
+  target: 'GET /',
+  connections: 20,
+  requests: requestsPerSecond * 10,
+  durationS: 10,
+  requestsPerSecond,
+  p50Ms: 1,
+  p99Ms: 2,
+  status2xx: requestsPerSecond * 10,
+  status429: 0,
+  statusOther4xx: 0,
+  status5xx: 0,
+  errors: 0,
+});
+
+describe('throughput beside the floor', () => {
+  it('compares the static page with the floor page of the same run', () => {
+    expect(
+      throughputRatio([load(STATIC_PAGE_SCENARIO, 485), load(FLOOR_PAGE_SCENARIO, 3500)]),
+    ).toEqual({ ratio: 485 / 3500, ok: false });
+    expect(
+      throughputRatio([load(STATIC_PAGE_SCENARIO, 1050), load(FLOOR_PAGE_SCENARIO, 3500)])?.ok,
+    ).toBe(true);
+  });
+
+  it('states the verdict in the report', () => {
+    const report = renderBenchReport({
+      date: '2026-11-25 15:30 UTC',
+      commit: 'abc1234',
+      chromium: 'Chromium 156',
+      runs: 3,
+      machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
+      pages: [floor, page('page', { performance: 80 }, 180_000)],
+      load: [load(STATIC_PAGE_SCENARIO, 485), load(FLOOR_PAGE_SCENARIO, 3500)],
+    });
+    expect(report).toContain("0.14× the floor's requests per second (target ≥ 0.3×): **FAIL**");
+    expect(report).toContain('| Home | 80 (−17): **FAIL** |');
+    expect(report).toContain('180.0 kB (+67 kB): **FAIL**');
+  });
+});
