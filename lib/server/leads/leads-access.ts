@@ -70,16 +70,19 @@ export function isAuthorized(
  * window ends, the right password too: a lockout that still let it in would tell a guesser which
  * password is right (decision 0090).
  */
-export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): boolean {
+export async function guardLeadsRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   res.setHeader('Cache-Control', 'private, no-store');
   const db = getDb();
   const visitor = clientIp(req) ?? 'unknown';
-  const lockout = peekRateLimit(db, 'leadsLoginPerIp', visitor);
+  const lockout = await peekRateLimit(db, 'leadsLoginPerIp', visitor);
   if (!lockout.allowed) return refuseDuringLockout(res, lockout.retryAfterS);
   if (isAuthorized(req.headers.authorization)) return true;
   if (req.headers.authorization !== undefined) {
-    const attempt = consumeRateLimit(db, 'leadsLoginPerIp', visitor);
+    const attempt = await consumeRateLimit(db, 'leadsLoginPerIp', visitor);
     if (!attempt.allowed) return refuseDuringLockout(res, attempt.retryAfterS);
   }
   res.statusCode = 401;
