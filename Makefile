@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 CHROMIUM := /usr/bin/chromium
 E2E_DIST := .next-e2e
 
-.PHONY: start test install chromium java faketime lint typecheck unit e2e clock-ahead screenshots build migrate bench clean
+.PHONY: start test install chromium java faketime postgres lint typecheck unit unit-postgres e2e clock-ahead screenshots build migrate bench clean
 
 ## Install npm packages when they are missing or the lock file changed; make sure the native
 ## SQLite binding really loads (better-sqlite3 compiles from source on this machine).
@@ -45,6 +45,22 @@ typecheck: install
 
 unit: install
 	npm run test:unit
+
+## Debian's PostgreSQL server for the second engine's tests (issue 18), like Chromium above.
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  echo "Installing Debian's postgresql..."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; \
+	fi
+
+## The stores' suites again on PostgreSQL (docs/decisions/0170): a throwaway cluster in a temporary
+## folder, started for this run and removed after it, whatever the tests' outcome.
+POSTGRES_SUITES := $(shell grep -rl openTestDb --include=*.test.ts lib tests)
+unit-postgres: install postgres
+	url=$$(scripts/db/postgres-cluster.sh start); \
+	dir=$${url##*host=}; \
+	trap 'scripts/db/postgres-cluster.sh stop "$$dir"' EXIT; \
+	TEST_DATABASE_URL="$$url" npx jest --selectProjects node $(POSTGRES_SUITES)
 
 ## Debian's Java for the Nu HTML Checker (the vnu-jar package) that the browser tests run.
 java:
@@ -92,7 +108,7 @@ clock-ahead: e2e faketime
 
 ## Lint, type-check, unit and integration tests, browser tests against a production build, then the
 ## date-sensitive part a year ahead.
-test: install chromium lint typecheck unit e2e clock-ahead
+test: install chromium lint typecheck unit unit-postgres e2e clock-ahead
 
 bench: install chromium
 	npm run bench

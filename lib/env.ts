@@ -32,6 +32,16 @@ const schema = yup.object({
   APP_STAGE: yup.string().oneOf(STAGES).default('local'),
   SITE_URL: httpUrl().default('http://localhost:3000'),
   DATA_DIR: yup.string().trim().default('data'),
+  // postgres://… switches every store to PostgreSQL (issue 18); unset keeps SQLite under DATA_DIR.
+  DATABASE_URL: yup
+    .string()
+    .trim()
+    .optional()
+    .matches(/^postgres(ql)?:\/\//, {
+      message: 'DATABASE_URL must be a postgres:// URL',
+      excludeEmptyString: true,
+    }),
+  DATABASE_POOL_SIZE: yup.number().integer().min(1).max(100).default(10),
   PREVIEW_SECRET: optionalString,
   SESSION_SECRET: optionalString,
   LEADS_USERNAME: yup.string().trim().default('marketing'),

@@ -94,7 +94,7 @@ export const getServerSideProps: GetServerSideProps<WelcomePageProps> = async ({
   const now = Date.now();
   const token = typeof query.token === 'string' ? query.token : undefined;
   if (token !== undefined) {
-    const outcome = openFirstLoginLink(getDb(), token, now);
+    const outcome = await openFirstLoginLink(getDb(), token, now);
     if (outcome.kind === 'signed-in') {
       res.setHeader('Set-Cookie', outcome.setCookie);
       // Drop the spent token from the address bar and history: a reload shows the welcome.
@@ -103,7 +103,7 @@ export const getServerSideProps: GetServerSideProps<WelcomePageProps> = async ({
     res.statusCode = outcome.status;
     return { props: { state: outcome.state, shell: WELCOME_SHELL } };
   }
-  const state = welcomeStateFor(getDb(), req, now);
+  const state = await welcomeStateFor(getDb(), req, now);
   if (state.kind === 'signed-out') res.statusCode = 401;
   return { props: { state, shell: WELCOME_SHELL } };
 };

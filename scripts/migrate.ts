@@ -1,8 +1,17 @@
-/** `npm run migrate`: creates the SQLite database under DATA_DIR and applies pending migrations. */
-import { databasePath, openDatabase } from '@/lib/server/db';
+/**
+ * `npm run migrate`: creates the database (SQLite under DATA_DIR, or PostgreSQL at DATABASE_URL)
+ * and applies pending migrations. Run it once per deploy, before the new instances start.
+ */
+import { env } from '@/lib/env';
+import { closeDb, countRows, databasePath, readyDb } from '@/lib/server/db';
 
-const file = databasePath();
-const db = openDatabase(file);
-const count = (db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number }).n;
-console.info(`[migrate] ${file}: ${count} migrations applied`);
-db.close();
+async function main() {
+  const db = await readyDb();
+  const where = env().DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : databasePath();
+  console.info(
+    `[migrate] ${where}: ${await countRows(db, 'schema_migrations')} migrations applied`,
+  );
+  await closeDb();
+}
+
+void main();

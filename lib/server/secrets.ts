@@ -8,15 +8,19 @@ import type { Db } from '@/lib/server/db';
  * it), otherwise a random key generated once into the settings table under `generatedSetting`, so
  * `make start` works with no configuration and signatures survive a restart.
  */
-export function serverSecret(db: Db, generatedSetting: string): string {
+export async function serverSecret(db: Db, generatedSetting: string): Promise<string> {
   const { SESSION_SECRET } = env();
   if (SESSION_SECRET) return SESSION_SECRET;
-  db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(
-    generatedSetting,
-    randomBytes(32).toString('base64url'),
-  );
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(generatedSetting) as {
-    value: string;
-  };
+  // Every instance keeps the first key written: a second one racing it changes nothing.
+  await db
+    .insertInto('settings')
+    .values({ key: generatedSetting, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', generatedSetting)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

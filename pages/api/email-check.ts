@@ -12,7 +12,7 @@ import { isValidEmail } from '@/lib/validation/email';
 export default apiRoute({
   methods: ['GET'],
   cache: 'private, no-store',
-  handle: ({ req, db, limit }) => {
+  handle: async ({ req, db, limit }) => {
     const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
     if (!isValidEmail(email)) throw refusals.invalid('A valid email query parameter is required');
     // Optional: the get-started form sends the company size it asked for (docs/decisions/0031).
@@ -25,7 +25,7 @@ export default apiRoute({
       throw refusals.invalid('company_size must be one of the company size buckets');
     }
     // Counted once the query is known to be a real check.
-    limit('emailCheckPerIp');
-    return { status: 200, body: emailCheck(db(), email, { companySize }) };
+    await limit('emailCheckPerIp');
+    return { status: 200, body: await emailCheck(db(), email, { companySize }) };
   },
 });

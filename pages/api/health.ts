@@ -4,8 +4,10 @@ import { apiRoute } from '@/lib/server/http/api-route';
 export default apiRoute({
   methods: ['GET', 'HEAD'],
   cache: 'no-store',
-  handle: ({ db }) => {
-    db().prepare('SELECT 1').get();
+  handle: async ({ db }) => {
+    await db()
+      .selectNoFrom((eb) => eb.lit(1).as('ok'))
+      .execute();
     return { status: 200, body: { status: 'ok' } };
   },
 });

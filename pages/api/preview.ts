@@ -16,7 +16,7 @@ import {
 export default apiRoute({
   methods: ['GET'],
   cache: 'no-store',
-  handle: ({ req, res, limit }) => {
+  handle: async ({ req, res, limit }) => {
     if (req.query.exit === 'true') {
       const target = req.query.uri === undefined ? '/' : safeRelativePath(req.query.uri);
       if (!target) return { status: 400, body: { error: 'uri must be a path on this site' } };
@@ -25,7 +25,7 @@ export default apiRoute({
       return;
     }
     // Only entering is counted: it is where the secret could be guessed.
-    limit('previewEnterPerIp');
+    await limit('previewEnterPerIp');
     if (!isPreviewSecretValid(req.query.secret)) {
       return { status: 401, body: { error: 'Invalid preview secret' } };
     }

@@ -15,7 +15,7 @@ export default function CancelMeetingPage({ view }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
-  const view = meetingLinkView(getDb(), 'cancel', query.token);
+  const view = await meetingLinkView(getDb(), 'cancel', query.token);
   if (!view.ok) res.statusCode = view.status;
   return { props: { view } };
 };

@@ -27,7 +27,7 @@ export default function EditorPage({ authorized }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
-  const access = guardEditorRequest(req, res);
+  const access = await guardEditorRequest(req, res);
   if (access === 'not-found') return { notFound: true };
   return { props: { authorized: access === 'allowed', shell: EDITOR_SHELL } };
 };

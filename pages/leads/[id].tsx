@@ -178,9 +178,10 @@ export default function LeadDetailPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
-  if (!guardLeadsRequest(req, res)) return { props: { authorized: false, shell: LEADS_SHELL } };
+  if (!(await guardLeadsRequest(req, res)))
+    return { props: { authorized: false, shell: LEADS_SHELL } };
   const id = Number(params?.id);
-  const lead = Number.isInteger(id) && id > 0 ? getLead(getDb(), id) : undefined;
+  const lead = Number.isInteger(id) && id > 0 ? await getLead(getDb(), id) : undefined;
   if (!lead) return { notFound: true };
   // JSON round trip: getServerSideProps props must be plain, serialisable data.
   return {

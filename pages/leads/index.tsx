@@ -186,16 +186,17 @@ export default function LeadsPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
-  if (!guardLeadsRequest(req, res)) return { props: { authorized: false, shell: LEADS_SHELL } };
+  if (!(await guardLeadsRequest(req, res)))
+    return { props: { authorized: false, shell: LEADS_SHELL } };
   const parsed = parseLeadQuery(query);
   const db = getDb();
-  const { leads, total } = listLeads(db, parsed.filter, {
+  const { leads, total } = await listLeads(db, parsed.filter, {
     limit: LEADS_PAGE_SIZE,
     offset: (parsed.page - 1) * LEADS_PAGE_SIZE,
   });
-  const deadLetters = listLeads(db, { forwarding: 'dead' }, { limit: 1 }).total;
+  const deadLetters = (await listLeads(db, { forwarding: 'dead' }, { limit: 1 })).total;
   // Every form the site has, plus any older id still in the store.
-  const formIds = [...new Set([...Object.values(FORM_IDS), ...leadFormIds(db)])].sort();
+  const formIds = [...new Set([...Object.values(FORM_IDS), ...(await leadFormIds(db))])].sort();
   return {
     props: {
       authorized: true,

@@ -54,7 +54,8 @@ export default function LeadsOverviewPage(props: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
-  if (!guardLeadsRequest(req, res)) return { props: { authorized: false, shell: LEADS_SHELL } };
-  const overview = leadsOverview(getDb(), overviewRange(query, new Date()));
+  if (!(await guardLeadsRequest(req, res)))
+    return { props: { authorized: false, shell: LEADS_SHELL } };
+  const overview = await leadsOverview(getDb(), overviewRange(query, new Date()));
   return { props: { authorized: true, overview, shell: LEADS_SHELL } };
 };

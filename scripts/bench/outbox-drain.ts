@@ -82,14 +82,23 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
   try {
     const enqueuedAt = Date.now();
     for (let n = 1; n <= OUTBOX_DRAIN.leads; n += 1) {
-      storeLead(
+      await storeLead(
         db,
         blogSubscriberLead(`drain-${n}@acme-logistics.com`, `outbox-drain-${n}`, enqueuedAt),
         { forward: true, now: enqueuedAt },
       );
     }
     const origin = await crm.origin;
-    const pending = db.prepare("SELECT COUNT(*) AS n FROM lead_outbox WHERE status = 'pending'");
+    const outboxRows = async (status: 'pending' | 'delivered') =>
+      Number(
+        (
+          await db
+            .selectFrom('lead_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', '=', status)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const loadBefore = loadAverage();
 
     const started = Date.now();
@@ -100,7 +109,7 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
       formGuids: { [FORM_IDS.blogSubscribeFooter]: 'guid-blog-footer' },
     });
     kickOutbox();
-    while ((pending.get() as { n: number }).n > 0) {
+    while ((await outboxRows('pending')) > 0) {
       if (Date.now() - started > OUTBOX_DRAIN.timeLimitMs) break;
       await sleep(50);
     }
@@ -110,11 +119,7 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
     const loadAfter = loadAverage();
 
     const stats = (await (await fetch(`${origin}/__stats`)).json()) as OutboxDrainResult['crm'];
-    const delivered = (
-      db.prepare("SELECT COUNT(*) AS n FROM lead_outbox WHERE status = 'delivered'").get() as {
-        n: number;
-      }
-    ).n;
+    const delivered = await outboxRows('delivered');
     return {
       leads: OUTBOX_DRAIN.leads,
       delivered,
@@ -129,7 +134,7 @@ export async function runOutboxDrain(dataRoot: string): Promise<OutboxDrainResul
   } finally {
     stopOutboxWorker();
     crm.child.kill('SIGTERM');
-    db.close();
+    await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

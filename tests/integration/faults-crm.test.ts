@@ -77,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site.close();
   await hubspot.stop();
-  closeDb();
+  await closeDb();
   for (const name of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORMS_HOST', 'HUBSPOT_FORM_GUIDS']) {
     delete process.env[name];
   }
@@ -87,11 +87,11 @@ afterAll(async () => {
 
 const outboxRow = (email: string) =>
   getDb()
-    .prepare(
-      `SELECT o.status, o.attempts, o.last_error FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
-       WHERE l.email = ?`,
-    )
-    .get(email) as { status: string; attempts: number; last_error: string | null } | undefined;
+    .selectFrom('lead_outbox as o')
+    .innerJoin('leads as l', 'l.id', 'o.lead_id')
+    .select(['o.status', 'o.attempts', 'o.last_error'])
+    .where('l.email', '=', email)
+    .executeTakeFirst();
 
 it(
   'keeps a lead while the CRM answers 500 and hangs past 10 s, then forwards it exactly once',
@@ -120,7 +120,7 @@ it(
     );
     expect(answer.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(outboxRow(email)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await outboxRow(email)).toMatchObject({ status: 'pending', attempts: 0 });
 
     // Attempt 1: HubSpot answers 500. The lead stays pending.
     hubspot.state.mode = 'fail';
@@ -130,7 +130,7 @@ it(
       retried: 1,
       dead: 0,
     });
-    expect(outboxRow(email)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await outboxRow(email)).toMatchObject({ status: 'pending', attempts: 1 });
 
     // Attempt 2: HubSpot hangs; the production timeout (10 s) gives up and the lead stays pending.
     hubspot.state.mode = 'hang';
@@ -140,7 +140,7 @@ it(
     const waited = Date.now() - hangStarted;
     expect(waited).toBeGreaterThanOrEqual(FORM_SUBMISSION_TIMEOUT_MS - 100);
     expect(waited).toBeLessThan(FORM_SUBMISSION_TIMEOUT_MS + 3000);
-    expect(outboxRow(email)).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(await outboxRow(email)).toMatchObject({ status: 'pending', attempts: 2 });
 
     // HubSpot recovers: the lead arrives once, and a later pass sends nothing again.
     hubspot.state.mode = 'ok';
@@ -149,7 +149,7 @@ it(
     clock += OUTBOX_RETRY.windowMs / 4;
     await processOutbox(getDb(), send, () => clock);
     expect(hubspot.state.delivered).toEqual([email]);
-    expect(outboxRow(email)).toMatchObject({ status: 'delivered', attempts: 3 });
+    expect(await outboxRow(email)).toMatchObject({ status: 'delivered', attempts: 3 });
   },
   FORM_SUBMISSION_TIMEOUT_MS + 20_000,
 );

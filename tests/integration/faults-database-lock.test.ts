@@ -34,14 +34,14 @@ import { serveApiHandler } from '../support/next-api-server';
 
 let dataDir: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-db-lock-'));
   process.env.DATA_DIR = dataDir;
   resetEnvForTests();
 });
 
-afterEach(() => {
-  closeDb();
+afterEach(async () => {
+  await closeDb();
   delete process.env.DATA_DIR;
   resetEnvForTests();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -158,9 +158,12 @@ it('keeps answering /api/health at once and refuses leads with 503 + Retry-After
       expect((await postLead(forms.origin, lead.email, lead.submissionId)).status).toBe(200);
       expect((await postLead(forms.origin, lead.email, lead.submissionId)).status).toBe(200);
     }
-    const stored = getDb()
-      .prepare(`SELECT email, COUNT(*) AS n FROM leads GROUP BY email ORDER BY email`)
-      .all() as { email: string; n: number }[];
+    const stored = await getDb()
+      .selectFrom('leads')
+      .select((eb) => ['email', eb.fn.countAll<number>().as('n')])
+      .groupBy('email')
+      .orderBy('email')
+      .execute();
     expect(stored).toEqual(
       sent
         .map((lead) => ({ email: lead.email, n: 1 }))
@@ -221,10 +224,10 @@ it('answers a sign-up and a scheduler request met by the lock with 503 + Retry-A
     expect((await sendCode()).status).toBe(200);
     expect((await askForContact()).status).toBe(204);
     const db = getDb();
-    expect(db.prepare('SELECT email FROM pending_signups').all()).toEqual([
+    expect(await db.selectFrom('pending_signups').select('email').execute()).toEqual([
       { email: 'locked-signup@acme-logistics.com' },
     ]);
-    expect(db.prepare('SELECT request_id FROM demo_contact_requests').all()).toEqual([
+    expect(await db.selectFrom('demo_contact_requests').select('request_id').execute()).toEqual([
       { request_id: 'lock-test-demo-request-1' },
     ]);
   } finally {
@@ -265,7 +268,7 @@ it('marks a delivered lead delivered through a lock on that write, so it is neve
     submitToHubspot(config, formId, submission, { timeoutMs: 2000 });
   try {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { leadId } = storeLead(
+    const { leadId } = await storeLead(
       db,
       blogSubscriberLead('once@acme-logistics.com', 'lock-on-delivered-1', Date.now()),
       { forward: true },
@@ -280,13 +283,17 @@ it('marks a delivered lead delivered through a lock on that write, so it is neve
 
     expect(received).toEqual(['once@acme-logistics.com']);
     expect(
-      db.prepare('SELECT status, attempts FROM lead_outbox WHERE lead_id = ?').get(leadId),
+      await db
+        .selectFrom('lead_outbox')
+        .select(['status', 'attempts'])
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst(),
     ).toEqual({ status: 'delivered', attempts: 1 });
   } finally {
     clearTimeout(release);
     if (locker.inTransaction) locker.exec('ROLLBACK');
     locker.close();
-    db.close();
+    await db.destroy();
     crm.closeAllConnections();
     await new Promise((resolve) => crm.close(resolve));
   }

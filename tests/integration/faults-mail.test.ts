@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startSignupHarness, type SignupHarness } from '@/lib/server/signup/signup-test-harness';
+import { countRows, type Schema } from '@/lib/server/db';
 
 /**
  * Issue 8, item 5: the mail transport down. The signup engineer's test covers SMTP_URL on a closed
@@ -62,8 +63,7 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
 });
 
-const count = (table: string) =>
-  (h.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: keyof Schema) => countRows(h.db, table);
 
 const sendCode = () =>
   h.post('/api/1/send_validation_email', {
@@ -79,8 +79,8 @@ it('answers "Something went wrong" when the mail server refuses the message, kee
   const refused = await sendCode();
   expect(refused.status).toBeGreaterThanOrEqual(500);
   expect(((await refused.json()) as { message: string }).message).toBe('Something went wrong');
-  expect(count('pending_signups')).toBe(0);
-  expect(count('accounts')).toBe(0);
+  expect(await count('pending_signups')).toBe(0);
+  expect(await count('accounts')).toBe(0);
   expect(smtp.state.received).toEqual([]);
   expect(logged).toHaveBeenCalled();
   // The address is still free: the failure left nothing that would block a new attempt.
@@ -90,7 +90,7 @@ it('answers "Something went wrong" when the mail server refuses the message, kee
   smtp.state.failing = false;
   const sent = await sendCode();
   expect(sent.status).toBe(200);
-  expect(count('pending_signups')).toBe(1);
+  expect(await count('pending_signups')).toBe(1);
   expect(smtp.state.received.map((mail) => mail.to)).toEqual([[EMAIL]]);
   const code = /verification code is (\d{6})/.exec(
     smtp.state.received[0]?.body.replace(/=\r?\n/g, '') ?? '',
@@ -110,7 +110,7 @@ it('answers "Something went wrong" when the mail server refuses the message, kee
     size: '11',
   });
   expect(signup.status).toBe(201);
-  expect(count('accounts')).toBe(1);
-  expect(count('pending_signups')).toBe(0);
+  expect(await count('accounts')).toBe(1);
+  expect(await count('pending_signups')).toBe(0);
   // Password hashing runs at OWASP's scrypt cost three times here.
 }, 60_000);

@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
 import { SESSION_TTL_DAYS, SIGN_IN_LINK_TTL_MINUTES } from '@/constants/timings';
-import { migrate } from '@/lib/server/db/migrate';
+import { openTestDb } from '@/tests/support/test-db';
 import {
   consumeSignInToken,
   createAccountWithFirstAdmin,
@@ -19,11 +18,9 @@ jest.setTimeout(60_000);
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const MINUTE = 60_000;
 
-function dbWithAdmin() {
-  const db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
-  const account = createAccountWithFirstAdmin(
+async function dbWithAdmin() {
+  const db = await openTestDb();
+  const account = await createAccountWithFirstAdmin(
     db,
     {
       email: 'Grace@Hopper-Systems.com',
@@ -40,39 +37,41 @@ function dbWithAdmin() {
 }
 
 describe('one-time sign-in links', () => {
-  it('sign in once; a second use is refused as used', () => {
-    const { db, account } = dbWithAdmin();
-    const token = createSignInToken(db, account.firstAdminId, T0);
-    expect(consumeSignInToken(db, token, T0 + MINUTE)).toEqual({
+  it('sign in once; a second use is refused as used', async () => {
+    const { db, account } = await dbWithAdmin();
+    const token = await createSignInToken(db, account.firstAdminId, T0);
+    expect(await consumeSignInToken(db, token, T0 + MINUTE)).toEqual({
       status: 'valid',
       userId: account.firstAdminId,
     });
-    expect(consumeSignInToken(db, token, T0 + 2 * MINUTE)).toEqual({ status: 'used' });
-    expect(consumeSignInToken(db, 'made-up', T0)).toEqual({ status: 'unknown' });
+    expect(await consumeSignInToken(db, token, T0 + 2 * MINUTE)).toEqual({ status: 'used' });
+    expect(await consumeSignInToken(db, 'made-up', T0)).toEqual({ status: 'unknown' });
   });
 
-  it(`expire after ${SIGN_IN_LINK_TTL_MINUTES} minutes and are stored only hashed`, () => {
-    const { db, account } = dbWithAdmin();
-    const token = createSignInToken(db, account.firstAdminId, T0);
-    expect(JSON.stringify(db.prepare('SELECT * FROM sign_in_tokens').all())).not.toContain(token);
-    expect(consumeSignInToken(db, token, T0 + SIGN_IN_LINK_TTL_MINUTES * MINUTE)).toEqual({
+  it(`expire after ${SIGN_IN_LINK_TTL_MINUTES} minutes and are stored only hashed`, async () => {
+    const { db, account } = await dbWithAdmin();
+    const token = await createSignInToken(db, account.firstAdminId, T0);
+    expect(
+      JSON.stringify(await db.selectFrom('sign_in_tokens').selectAll().execute()),
+    ).not.toContain(token);
+    expect(await consumeSignInToken(db, token, T0 + SIGN_IN_LINK_TTL_MINUTES * MINUTE)).toEqual({
       status: 'expired',
     });
   });
 });
 
 describe('sessions', () => {
-  it('know the signed-in admin and the trial end until they expire', () => {
-    const { db, account } = dbWithAdmin();
-    const { token } = createSession(db, account.firstAdminId, T0);
-    expect(sessionUser(db, token, T0 + MINUTE)).toMatchObject({
+  it('know the signed-in admin and the trial end until they expire', async () => {
+    const { db, account } = await dbWithAdmin();
+    const { token } = await createSession(db, account.firstAdminId, T0);
+    expect(await sessionUser(db, token, T0 + MINUTE)).toMatchObject({
       givenName: 'Grace',
       email: 'grace@hopper-systems.com',
       company: 'Hopper Systems',
       trialEndsAt: T0 + 14 * 24 * 60 * MINUTE,
     });
-    expect(sessionUser(db, token, T0 + SESSION_TTL_DAYS * 24 * 60 * MINUTE)).toBeUndefined();
-    expect(sessionUser(db, 'forged', T0)).toBeUndefined();
+    expect(await sessionUser(db, token, T0 + SESSION_TTL_DAYS * 24 * 60 * MINUTE)).toBeUndefined();
+    expect(await sessionUser(db, 'forged', T0)).toBeUndefined();
   });
 });
 
@@ -85,13 +84,13 @@ describe('secrets', () => {
     expect(await hashPassword('Correct-Horse-42')).not.toBe(hash);
   });
 
-  it('draw six-digit codes', () => {
+  it('draw six-digit codes', async () => {
     const codes = Array.from({ length: 200 }, newVerificationCode);
     expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
     expect(new Set(codes).size).toBeGreaterThan(190);
   });
 
-  it('spot common passwords whatever their capitalisation', () => {
+  it('spot common passwords whatever their capitalisation', async () => {
     expect(isCommonPassword('Password1')).toBe(true);
     expect(isCommonPassword('qwerty123')).toBe(true);
     expect(isCommonPassword('Lighthouse-Keeper-7')).toBe(false);

@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import { randomUUID } from 'node:crypto';
 import { TRIAL_LENGTH_DAYS } from '@/constants/brand';
-import type { Db } from '@/lib/server/db';
+import { inTransaction, type Db } from '@/lib/server/db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,11 +10,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isEmailRegistered(db: Db, email: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM account_users WHERE email = ?').get(normaliseEmail(email)) !==
-    undefined
-  );
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_users')
+    .select('id')
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface NewAccount {
@@ -41,46 +43,45 @@ export interface CreatedAccount {
  * whatever proves the signup (the verification code): the deferred foreign keys make the two rows
  * valid only as a pair, and the unique email stops a second account for the same person.
  */
-export function createAccountWithFirstAdmin(
+export async function createAccountWithFirstAdmin(
   db: Db,
   input: NewAccount,
   now: number,
-): CreatedAccount {
+): Promise<CreatedAccount> {
   const accountId = randomUUID();
   const firstAdminId = randomUUID();
   const trialEndsAt = now + TRIAL_LENGTH_DAYS * DAY_MS;
-  // Its own transaction (a savepoint when the caller already has one): the pair or nothing.
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO accounts
-       (id, company, industry, size, affiliate, origin, anonymous_id, first_admin_id, trial_ends_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      accountId,
-      input.company,
-      input.industry,
-      input.size,
-      input.affiliate ?? null,
-      input.origin ?? null,
-      input.anonymousId ?? null,
-      firstAdminId,
-      trialEndsAt,
-      now,
-    );
-    db.prepare(
-      `INSERT INTO account_users
-       (id, account_id, email, given_name, family_name, password_hash, role, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'admin', ?)`,
-    ).run(
-      firstAdminId,
-      accountId,
-      normaliseEmail(input.email),
-      input.givenName,
-      input.familyName,
-      input.passwordHash,
-      now,
-    );
-  })();
+  // Its own transaction (or the caller's, when it has one): the pair or nothing.
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: accountId,
+        company: input.company,
+        industry: input.industry,
+        size: input.size,
+        affiliate: input.affiliate ?? null,
+        origin: input.origin ?? null,
+        anonymous_id: input.anonymousId ?? null,
+        first_admin_id: firstAdminId,
+        trial_ends_at: trialEndsAt,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('account_users')
+      .values({
+        id: firstAdminId,
+        account_id: accountId,
+        email: normaliseEmail(input.email),
+        given_name: input.givenName,
+        family_name: input.familyName,
+        password_hash: input.passwordHash,
+        role: 'admin',
+        created_at: now,
+      })
+      .execute();
+  });
   return { accountId, firstAdminId, trialEndsAt };
 }
 
@@ -95,13 +96,20 @@ export interface AccountUser {
   trialEndsAt: number;
 }
 
-export function findAccountUser(db: Db, userId: string): AccountUser | undefined {
+export function findAccountUser(db: Db, userId: string): Promise<AccountUser | undefined> {
   return db
-    .prepare(
-      `SELECT u.id, u.email, u.given_name AS givenName, u.family_name AS familyName, u.role,
-              a.id AS accountId, a.company, a.trial_ends_at AS trialEndsAt
-         FROM account_users u JOIN accounts a ON a.id = u.account_id
-        WHERE u.id = ?`,
-    )
-    .get(userId) as AccountUser | undefined;
+    .selectFrom('account_users as u')
+    .innerJoin('accounts as a', 'a.id', 'u.account_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.given_name as givenName',
+      'u.family_name as familyName',
+      'u.role',
+      'a.id as accountId',
+      'a.company',
+      'a.trial_ends_at as trialEndsAt',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 }

@@ -38,33 +38,43 @@ export function newVerificationCode(): string {
  * Stores a signup waiting for its code, replacing any earlier one for the same email: only the
  * newest code works, with a fresh 30-minute window and a fresh count of wrong attempts.
  */
-export function savePendingSignup(
+export async function savePendingSignup(
   db: Db,
   input: PendingSignupInput,
   code: string,
   now: number,
-): { id: string; expiresAt: number } {
+): Promise<{ id: string; expiresAt: number }> {
   const id = randomUUID();
   const expiresAt = now + VERIFICATION_CODE_TTL_MINUTES * 60_000;
-  db.prepare(
-    `INSERT INTO pending_signups
-       (id, email, password_hash, code_hash, affiliate, origin, anonymous_id, failed_attempts, created_at, expires_at)
-     VALUES (@id, @email, @passwordHash, @codeHash, @affiliate, @origin, @anonymousId, 0, @now, @expiresAt)
-     ON CONFLICT (email) DO UPDATE SET
-       id = excluded.id, password_hash = excluded.password_hash, code_hash = excluded.code_hash,
-       affiliate = excluded.affiliate, origin = excluded.origin, anonymous_id = excluded.anonymous_id,
-       failed_attempts = 0, created_at = excluded.created_at, expires_at = excluded.expires_at`,
-  ).run({
-    id,
-    email: input.email,
-    passwordHash: input.passwordHash,
-    codeHash: hashCode(db, id, code),
-    affiliate: input.affiliate ?? null,
-    origin: input.origin ?? null,
-    anonymousId: input.anonymousId ?? null,
-    now,
-    expiresAt,
-  });
+  const codeHash = await hashCode(db, id, code);
+  await db
+    .insertInto('pending_signups')
+    .values({
+      id,
+      email: input.email,
+      password_hash: input.passwordHash,
+      code_hash: codeHash,
+      affiliate: input.affiliate ?? null,
+      origin: input.origin ?? null,
+      anonymous_id: input.anonymousId ?? null,
+      failed_attempts: 0,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({
+        id: eb.ref('excluded.id'),
+        password_hash: eb.ref('excluded.password_hash'),
+        code_hash: eb.ref('excluded.code_hash'),
+        affiliate: eb.ref('excluded.affiliate'),
+        origin: eb.ref('excluded.origin'),
+        anonymous_id: eb.ref('excluded.anonymous_id'),
+        failed_attempts: 0,
+        created_at: eb.ref('excluded.created_at'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })),
+    )
+    .execute();
   return { id, expiresAt };
 }
 
@@ -72,35 +82,46 @@ export type CodeCheck =
   | { status: 'valid'; pending: PendingSignup }
   | { status: 'wrong' | 'expired' | 'missing' | 'locked' };
 
-interface PendingRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  code_hash: string;
-  affiliate: string | null;
-  origin: string | null;
-  anonymous_id: string | null;
-  failed_attempts: number;
-  expires_at: number;
-}
-
 /**
  * Checks a code for an email. A wrong code counts against the pending signup; after
  * VERIFICATION_CODE_MAX_ATTEMPTS wrong codes it is dead ('locked'), even for the right code, so the
- * million possible codes cannot be walked through.
+ * million possible codes cannot be walked through. The count is atomic across instances: a guess
+ * takes one of the attempts left (one UPDATE … RETURNING) before it is judged, so guesses sent to
+ * several instances at once are never judged beyond the limit; the right code gives its attempt back.
  */
-export function checkVerificationCode(db: Db, email: string, code: string, now: number): CodeCheck {
-  const row = db.prepare('SELECT * FROM pending_signups WHERE email = ?').get(email) as
-    PendingRow | undefined;
-  if (!row) return { status: 'missing' };
-  if (row.failed_attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return { status: 'locked' };
-  if (now >= row.expires_at) return { status: 'expired' };
-  if (!sameHash(hashCode(db, row.id, code), row.code_hash)) {
-    db.prepare('UPDATE pending_signups SET failed_attempts = failed_attempts + 1 WHERE id = ?').run(
-      row.id,
-    );
-    return { status: 'wrong' };
+export async function checkVerificationCode(
+  db: Db,
+  email: string,
+  code: string,
+  now: number,
+): Promise<CodeCheck> {
+  const row = await db
+    .updateTable('pending_signups')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('email', '=', email)
+    .where('failed_attempts', '<', VERIFICATION_CODE_MAX_ATTEMPTS)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const exists = await db
+      .selectFrom('pending_signups')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return { status: exists ? 'locked' : 'missing' };
   }
+  const giveBack = () =>
+    db
+      .updateTable('pending_signups')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '-', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+  if (now >= row.expires_at) {
+    await giveBack();
+    return { status: 'expired' };
+  }
+  if (!sameHash(await hashCode(db, row.id, code), row.code_hash)) return { status: 'wrong' };
+  await giveBack();
   return {
     status: 'valid',
     pending: {
@@ -119,10 +140,11 @@ export function checkVerificationCode(db: Db, email: string, code: string, now: 
  * Uses up a pending signup. False when it is already gone or was replaced by a newer code meanwhile:
  * of two identical signup requests racing, only one gets true.
  */
-export function consumePendingSignup(db: Db, pending: PendingSignup): boolean {
-  return (
-    db
-      .prepare('DELETE FROM pending_signups WHERE id = ? AND code_hash = ?')
-      .run(pending.id, pending.codeHash).changes === 1
-  );
+export async function consumePendingSignup(db: Db, pending: PendingSignup): Promise<boolean> {
+  const result = await db
+    .deleteFrom('pending_signups')
+    .where('id', '=', pending.id)
+    .where('code_hash', '=', pending.codeHash)
+    .executeTakeFirst();
+  return result.numDeletedRows === BigInt(1);
 }

@@ -10,13 +10,15 @@ const GENERATED_KEY_SETTING = 'accounts.code-hmac-key';
  * hash would be reversed at once from a copy of the database: a keyed HMAC is not. SESSION_SECRET
  * when set (production requires it), otherwise a random key generated once into the settings table.
  */
-function codeKey(db: Db): string {
+function codeKey(db: Db): Promise<string> {
   return serverSecret(db, GENERATED_KEY_SETTING);
 }
 
 /** HMAC of a verification code, bound to its pending signup so equal codes hash differently. */
-export function hashCode(db: Db, pendingSignupId: string, code: string): string {
-  return createHmac('sha256', codeKey(db)).update(`${pendingSignupId}:${code}`).digest('base64url');
+export async function hashCode(db: Db, pendingSignupId: string, code: string): Promise<string> {
+  return createHmac('sha256', await codeKey(db))
+    .update(`${pendingSignupId}:${code}`)
+    .digest('base64url');
 }
 
 export function sameHash(a: string, b: string): boolean {

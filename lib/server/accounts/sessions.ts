@@ -6,22 +6,35 @@ import { hashToken, newToken } from './secret-hash';
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-export function createSession(
+export async function createSession(
   db: Db,
   userId: string,
   now: number,
-): { token: string; maxAgeS: number } {
+): Promise<{ token: string; maxAgeS: number }> {
   const { token, tokenHash } = newToken();
-  db.prepare(
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(tokenHash, userId, now, now + SESSION_TTL_MS);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash,
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+    })
+    .execute();
   return { token, maxAgeS: SESSION_TTL_MS / 1000 };
 }
 
 /** The signed-in user of a session cookie, or undefined when it is unknown or expired. */
-export function sessionUser(db: Db, token: string, now: number): AccountUser | undefined {
-  const row = db
-    .prepare('SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?')
-    .get(hashToken(token), now) as { user_id: string } | undefined;
+export async function sessionUser(
+  db: Db,
+  token: string,
+  now: number,
+): Promise<AccountUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
   return row ? findAccountUser(db, row.user_id) : undefined;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { closeDb, countRows, getDb } from '@/lib/server/db';
 import fbConversionHandler from '@/pages/api/fb-conversion-api';
 import linkedInConversionHandler from '@/pages/api/licapi';
 import { serveApiHandler } from '@/tests/support/next-api-server';
@@ -26,14 +26,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await meta.close();
   await linkedIn.close();
-  closeDb();
+  await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = (origin: string, body: string) =>
   fetch(origin, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
-const stored = () => getDb().prepare('SELECT COUNT(*) AS n FROM ad_conversions').get();
+const stored = async () => ({ n: await countRows(getDb(), 'ad_conversions') });
 
 const demo = {
   formObject: {
@@ -62,11 +62,11 @@ describe('POST /api/fb-conversion-api and /api/licapi', () => {
     );
     expect(trial.status).toBe(202);
     expect(await trial.json()).toEqual({ status: 'recorded' });
-    expect(stored()).toEqual({ n: 2 });
+    expect(await stored()).toEqual({ n: 2 });
   });
 
   it("answers 400 with the schema's first problem, unknown fields included, and stores nothing", async () => {
-    const before = stored();
+    const before = await stored();
     const unknown = await post(
       meta.origin,
       JSON.stringify({ ...demo, formObject: { ...demo.formObject, Password: 'x' } }),
@@ -88,7 +88,7 @@ describe('POST /api/fb-conversion-api and /api/licapi', () => {
     expect(await kind.json()).toEqual({
       error: 'conversion must be one of the following values: demo, trial',
     });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a body over 8 KiB with 413 before reading it', async () => {

@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import { migrate } from '@/lib/server/db/migrate';
+import { openTestDb } from '@/tests/support/test-db';
 import { fbConversionSchema, linkedInConversionSchema } from '@/lib/contracts/conversions';
 import * as yup from 'yup';
 import { hashNormalised, listConversions, sendLinkedInConversion, sendMetaConversion } from '.';
@@ -10,9 +9,7 @@ const JANE_SHA256 = '81f8f6dde88365f3928796ec7aa53f72820b06db8664f5fe76a7eb13e24
 const DOE_SHA256 = '799ef92a11af918e3fb741df42934f3b568ed2d93ac1df74f1b8d41a27932a6f';
 
 function freshDb() {
-  const db = new Database(':memory:');
-  migrate(db);
-  return db;
+  return openTestDb();
 }
 
 const metaRequest = fbConversionSchema.validateSync({
@@ -49,7 +46,7 @@ const NO_LINKEDIN = {
 };
 
 describe('conversion hashing', () => {
-  it('hashes the trimmed, lowercased email with SHA-256', () => {
+  it('hashes the trimmed, lowercased email with SHA-256', async () => {
     expect(hashNormalised('  Jane.Doe@ACME.example ')).toBe(EMAIL_SHA256);
     expect(hashNormalised('Jane')).toBe(JANE_SHA256);
   });
@@ -57,7 +54,7 @@ describe('conversion hashing', () => {
 
 describe('Meta conversions', () => {
   it('records the outgoing payload locally when no token is configured', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const fetcher = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
     const outcome = await sendMetaConversion(
       db,
@@ -68,7 +65,7 @@ describe('Meta conversions', () => {
     );
     expect(outcome).toBe('recorded');
     expect(fetcher).not.toHaveBeenCalled();
-    const [row] = listConversions(db);
+    const [row] = await listConversions(db);
     expect(row).toMatchObject({ provider: 'meta', event_id: 'evt-1', status: 'recorded' });
     expect(JSON.parse(row!.payload)).toEqual({
       data: [
@@ -93,7 +90,7 @@ describe('Meta conversions', () => {
   });
 
   it('posts to the Graph API with the token and stores the answer; a repeat event id is ignored', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const fetcher = jest
       .fn<Promise<Response>, Parameters<typeof fetch>>()
       .mockResolvedValue(new Response('{"events_received":1}', { status: 200 }));
@@ -113,13 +110,13 @@ describe('Meta conversions', () => {
     expect(fetcher.mock.calls[0]?.[0]).toBe(
       'https://graph.facebook.com/v21.0/998877/events?access_token=meta-token',
     );
-    expect(listConversions(db)[0]).toMatchObject({
+    expect((await listConversions(db))[0]).toMatchObject({
       status: 'sent',
       response: '200 {"events_received":1}',
     });
   });
 
-  it('refuses a body without an email or with unknown fields', () => {
+  it('refuses a body without an email or with unknown fields', async () => {
     expect(() =>
       fbConversionSchema.validateSync({ formObject: { ContentName: 'x' }, eventId: 'e' }),
     ).toThrow(yup.ValidationError);
@@ -137,7 +134,7 @@ describe('Meta conversions', () => {
 
 describe('LinkedIn conversions', () => {
   it('builds the documented body with the hashed email and click id', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const fetcher = jest
       .fn<Promise<Response>, Parameters<typeof fetch>>()
       .mockResolvedValue(new Response(null, { status: 201 }));
@@ -174,7 +171,7 @@ describe('LinkedIn conversions', () => {
   });
 
   it('only records the payload without a token, and stores a provider failure', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     await expect(sendLinkedInConversion(db, linkedInRequest, NO_LINKEDIN)).resolves.toBe(
       'recorded',
     );
@@ -193,13 +190,13 @@ describe('LinkedIn conversions', () => {
         failing,
       ),
     ).resolves.toBe('failed');
-    expect(listConversions(db).map((row) => [row.event_id, row.status])).toEqual([
+    expect((await listConversions(db)).map((row) => [row.event_id, row.status])).toEqual([
       ['evt-2', 'recorded'],
       ['evt-3', 'failed'],
     ]);
   });
 
-  it('refuses an unknown conversion kind', () => {
+  it('refuses an unknown conversion kind', async () => {
     expect(() =>
       linkedInConversionSchema.validateSync({ ...linkedInRequest, conversion: 'purchase' }),
     ).toThrow('conversion must be one of the following values: demo, trial');

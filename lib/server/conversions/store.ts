@@ -6,31 +6,35 @@ export type ConversionStatus = 'recorded' | 'sent' | 'failed';
 export type ConversionOutcome = ConversionStatus | 'duplicate';
 
 /** Claims the event id for a provider; false when it was already handled (browser retries). */
-export function claimConversion(
+export async function claimConversion(
   db: Db,
   provider: ConversionProvider,
   eventId: string,
   payload: unknown,
   status: ConversionStatus,
-): boolean {
-  const result = db
-    .prepare(
-      `INSERT OR IGNORE INTO ad_conversions (provider, event_id, payload, status) VALUES (?, ?, ?, ?)`,
-    )
-    .run(provider, eventId, JSON.stringify(payload), status);
-  return result.changes === 1;
+): Promise<boolean> {
+  const row = await db
+    .insertInto('ad_conversions')
+    .values({ provider, event_id: eventId, payload: JSON.stringify(payload), status })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function settleConversion(
+export async function settleConversion(
   db: Db,
   provider: ConversionProvider,
   eventId: string,
   status: ConversionStatus,
   response: string,
-): void {
-  db.prepare(
-    `UPDATE ad_conversions SET status = ?, response = ? WHERE provider = ? AND event_id = ?`,
-  ).run(status, response.slice(0, 2000), provider, eventId);
+): Promise<void> {
+  await db
+    .updateTable('ad_conversions')
+    .set({ status, response: response.slice(0, 2000) })
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .execute();
 }
 
 export interface StoredConversion {
@@ -41,10 +45,12 @@ export interface StoredConversion {
   response: string | null;
 }
 
-export function listConversions(db: Db): StoredConversion[] {
+export function listConversions(db: Db): Promise<StoredConversion[]> {
   return db
-    .prepare('SELECT provider, event_id, payload, status, response FROM ad_conversions ORDER BY id')
-    .all() as StoredConversion[];
+    .selectFrom('ad_conversions')
+    .select(['provider', 'event_id', 'payload', 'status', 'response'])
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -58,16 +64,16 @@ export async function deliverConversion(
   payload: unknown,
   send: (() => Promise<Response>) | null,
 ): Promise<ConversionOutcome> {
-  if (!claimConversion(db, provider, eventId, payload, 'recorded')) return 'duplicate';
+  if (!(await claimConversion(db, provider, eventId, payload, 'recorded'))) return 'duplicate';
   if (!send) return 'recorded';
   try {
     const response = await send();
     const text = await response.text();
     const status: ConversionStatus = response.ok ? 'sent' : 'failed';
-    settleConversion(db, provider, eventId, status, `${response.status} ${text}`);
+    await settleConversion(db, provider, eventId, status, `${response.status} ${text}`);
     return status;
   } catch (error) {
-    settleConversion(
+    await settleConversion(
       db,
       provider,
       eventId,

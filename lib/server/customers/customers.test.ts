@@ -1,16 +1,15 @@
-import Database from 'better-sqlite3';
-import { migrate } from '@/lib/server/db/migrate';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { addPayingCustomer, isPayingCustomer } from '.';
 
 describe('isPayingCustomer', () => {
-  it('matches a seeded email exactly and a seeded domain for any address', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    addPayingCustomer(db, { company: 'Acme', email: 'Ops@Acme.io' });
-    addPayingCustomer(db, { company: 'Globex', domain: 'globex.com' });
-    expect(isPayingCustomer(db, 'ops@acme.io')).toBe(true);
-    expect(isPayingCustomer(db, 'someone@acme.io')).toBe(false);
-    expect(isPayingCustomer(db, 'Anyone@GLOBEX.com')).toBe(true);
-    expect(isPayingCustomer(db, 'new@prospect.com')).toBe(false);
+  it('matches a seeded email exactly and a seeded domain for any address', async () => {
+    const db = await openTestDb();
+    await addPayingCustomer(db, { company: 'Acme', email: 'Ops@Acme.io' });
+    await addPayingCustomer(db, { company: 'Globex', domain: 'globex.com' });
+    expect(await isPayingCustomer(db, 'ops@acme.io')).toBe(true);
+    expect(await isPayingCustomer(db, 'someone@acme.io')).toBe(false);
+    expect(await isPayingCustomer(db, 'Anyone@GLOBEX.com')).toBe(true);
+    expect(await isPayingCustomer(db, 'new@prospect.com')).toBe(false);
+    await closeTestDb(db);
   });
 });

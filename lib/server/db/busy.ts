@@ -5,14 +5,16 @@ import '@/lib/server/only-on-server';
  * synchronously, so every millisecond a statement waits, the whole server waits with it. A
  * statement therefore waits only a few milliseconds; then the lock surfaces as one typed error,
  * DatabaseBusyError: a route answers it 503 with Retry-After, and a write that must not be lost
- * waits for the lock asynchronously (retryWhileBusy). The PostgreSQL port (issue 18) maps its own
- * lock-timeout error here and nowhere else.
+ * waits for the lock asynchronously (retryWhileBusy). PostgreSQL waits without blocking the event
+ * loop, for POSTGRES_LOCK_TIMEOUT_MS; its lock-timeout error is mapped here and nowhere else.
  */
 
 /** How long one statement may wait for a lock while the event loop stands still. */
 export const STATEMENT_BUSY_TIMEOUT_MS = 5;
 /** Migrations run before the first request is served, where waiting blocks no visitor. */
 export const MIGRATION_BUSY_TIMEOUT_MS = 5000;
+/** How long a PostgreSQL statement waits for a row or table lock (lock_timeout). */
+export const POSTGRES_LOCK_TIMEOUT_MS = 5000;
 /** The Retry-After of a request refused because the database is busy. */
 export const DATABASE_BUSY_RETRY_AFTER_S = 2;
 
@@ -25,8 +27,8 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-/** SQLite's SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, ...). */
-const BUSY_CODE = /^SQLITE_BUSY/;
+/** SQLite's SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, ...); PostgreSQL's lock_not_available. */
+const BUSY_CODE = /^(SQLITE_BUSY|55P03$)/;
 
 /** The typed error for a lock failure of the driver, or undefined for any other error. */
 export function asDatabaseBusy(error: unknown): DatabaseBusyError | undefined {
@@ -52,7 +54,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * passed, then throws DatabaseBusyError. Any other error is thrown at once.
  */
 export async function retryWhileBusy<T>(
-  write: () => T,
+  write: () => T | Promise<T>,
   {
     firstDelayMs,
     maxDelayMs,
@@ -62,7 +64,7 @@ export async function retryWhileBusy<T>(
   const started = Date.now();
   for (let delay: number = firstDelayMs; ; delay = Math.min(delay * 2, maxDelayMs)) {
     try {
-      return write();
+      return await write();
     } catch (error) {
       const busy = asDatabaseBusy(error);
       if (!busy) throw error;
@@ -70,4 +72,10 @@ export async function retryWhileBusy<T>(
       await sleep(delay);
     }
   }
+}
+
+/** A unique index refused the write (SQLite or PostgreSQL): someone else holds that value. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

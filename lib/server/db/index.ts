@@ -2,28 +2,80 @@ import '@/lib/server/only-on-server';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  sql,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
 import { env } from '@/lib/env';
-import { MIGRATION_BUSY_TIMEOUT_MS, STATEMENT_BUSY_TIMEOUT_MS } from './busy';
-import { migrate } from './migrate';
+import {
+  MIGRATION_BUSY_TIMEOUT_MS,
+  POSTGRES_LOCK_TIMEOUT_MS,
+  STATEMENT_BUSY_TIMEOUT_MS,
+} from './busy';
+import { migrate, migratePostgres } from './migrate';
+import type { Schema } from './schema';
 
 export * from './busy';
+export type { Schema } from './schema';
 
 /**
  * The one door to the database. Everything that reads or writes data goes through modules under
- * lib/server that take their connection from here, so that PostgreSQL can replace SQLite later
- * without touching routes or components (docs/decisions/0002-sqlite-behind-lib-server-db.md).
+ * lib/server that take their connection from here (docs/decisions/0002). One query layer, Kysely,
+ * over two engines (docs/decisions/0170): SQLite under DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set, so several instances can share one database.
  */
-export type Db = Database.Database;
+export type Db = Kysely<Schema>;
+export type Engine = 'sqlite' | 'postgres';
 
-let instance: Db | undefined;
+/** Which engine a connection (or a transaction on it) talks to. */
+export function engineOf(db: Db): Engine {
+  // Asked of the adapter, not by instanceof: Next bundles separate copies of kysely's classes.
+  return db.getExecutor().adapter.supportsTransactionalDdl ? 'postgres' : 'sqlite';
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE), as every write
+ * transaction did before Kysely: one that reads first and writes later would otherwise fail with
+ * SQLITE_BUSY_SNAPSHOT when another process wrote in between.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/** Runs `work` in a transaction, or inside the caller's when it already has one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
 
 export function databasePath(): string {
   return path.resolve(env().DATA_DIR, 'switchboard.sqlite');
 }
 
-/** Opens a database file, tuned for a web server, and migrates it. */
-export function openDatabase(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+/** Opens a SQLite file with better-sqlite3, tuned for a web server, and migrates it. */
+export function openSqliteFile(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   // Before any request is served, opening and migrating may wait for another writer; afterwards a
   // statement waits only milliseconds, since better-sqlite3 blocks the event loop while it waits.
@@ -41,14 +93,97 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-/** The process-wide connection, created and migrated on first use. */
+function sqliteDb(database: Database.Database): Db {
+  return new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database }) });
+}
+
+/** A SQLite database file as a Db, migrated. */
+export function openDatabase(file: string): Db {
+  return sqliteDb(openSqliteFile(file));
+}
+
+// BIGINT (epoch milliseconds, COUNT(*)) comes back as a number, as from SQLite: every value the
+// stores keep there is far below 2^53.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A PostgreSQL database as a Db. The pool is made, and the migrations run (one instance at a
+ * time, under an advisory lock), when the first query needs it. `schema` puts every table in that
+ * schema instead of public (the tests give each database their own).
+ */
+export function openPostgres(
+  url: string,
+  { poolSize = env().DATABASE_POOL_SIZE, schema }: { poolSize?: number; schema?: string } = {},
+): Db {
+  return new Kysely<Schema>({
+    dialect: new PostgresDialect({
+      pool: async () => {
+        const pool = new pg.Pool({
+          connectionString: url,
+          max: poolSize,
+          types: pgTypes,
+          // A statement waits this long for a row or table lock, then fails as DatabaseBusyError.
+          options: [
+            `-c lock_timeout=${POSTGRES_LOCK_TIMEOUT_MS}`,
+            ...(schema ? [`-c search_path=${schema}`] : []),
+          ].join(' '),
+        });
+        try {
+          await migratePostgres(pool);
+        } catch (error) {
+          await pool.end();
+          throw error;
+        }
+        return pool;
+      },
+    }),
+  });
+}
+
+let instance: Db | undefined;
+/** The SQLite handle behind `instance`, closed synchronously by closeDb as before Kysely. */
+let sqliteHandle: Database.Database | undefined;
+
+/** The process-wide connection, created on first use (and migrated: SQLite now, PostgreSQL at its first query). */
 export function getDb(): Db {
-  instance ??= openDatabase(databasePath());
+  if (instance) return instance;
+  const url = env().DATABASE_URL;
+  if (url) {
+    instance = openPostgres(url);
+  } else {
+    sqliteHandle = openSqliteFile(databasePath());
+    instance = sqliteDb(sqliteHandle);
+  }
   return instance;
 }
 
+/** Opens the process-wide database and runs its migrations now, not at the first request. */
+export async function readyDb(): Promise<Db> {
+  const db = getDb();
+  await db.selectNoFrom((eb) => eb.lit(1).as('ready')).execute();
+  return db;
+}
+
 /** Closes the process-wide connection (tests and graceful shutdown). */
-export function closeDb(): void {
-  instance?.close();
+export function closeDb(): Promise<void> {
+  const closing = sqliteHandle
+    ? Promise.resolve(sqliteHandle.close()).then(() => undefined)
+    : (instance?.destroy() ?? Promise.resolve());
   instance = undefined;
+  sqliteHandle = undefined;
+  return closing;
+}
+
+/** How many rows a table holds (scripts, health checks and tests). */
+export async function countRows(db: Db, table: keyof Schema): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import type pg from 'pg';
 
-/** Migrations are plain SQL files named NNN-description.sql, applied in name order, each once. */
+/**
+ * Migrations are plain SQL files named NNN-description.sql, applied in name order, each once, on
+ * both engines. Where PostgreSQL's SQL differs, NNN-description.postgres.sql stands in for the
+ * file on PostgreSQL under the same id (docs/decisions/0170).
+ */
 // Read at run time from the source tree (not bundled): turbopackIgnore keeps the build from tracing it.
 export const MIGRATIONS_DIR = path.join(
   /* turbopackIgnore: true */ process.cwd(),
@@ -14,15 +19,23 @@ export interface Migration {
   sql: string;
 }
 
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return fs
-    .readdirSync(dir)
+export function readMigrations(
+  dir = MIGRATIONS_DIR,
+  engine: 'sqlite' | 'postgres' = 'sqlite',
+): Migration[] {
+  const names = fs.readdirSync(dir);
+  return names
     .filter((name) => /^\d{3}-[a-z0-9-]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({
-      id: name.replace(/\.sql$/, ''),
-      sql: fs.readFileSync(path.join(/* turbopackIgnore: true */ dir, name), 'utf8'),
-    }));
+    .map((name) => {
+      const id = name.replace(/\.sql$/, '');
+      const own = `${id}.postgres.sql`;
+      const file = engine === 'postgres' && names.includes(own) ? own : name;
+      return {
+        id,
+        sql: fs.readFileSync(path.join(/* turbopackIgnore: true */ dir, file), 'utf8'),
+      };
+    });
 }
 
 /** Applies every pending migration, each in its own transaction. Returns the ids applied. */
@@ -48,4 +61,46 @@ export function migrate(db: Database.Database, migrations = readMigrations()): s
     done.push(migration.id);
   }
   return done;
+}
+
+/** Any number that is the same in every instance: their migrations take turns on it. */
+const MIGRATION_LOCK = 1_805_180_018;
+
+/**
+ * The same runner on PostgreSQL. Instances starting together (a deploy) take turns under an
+ * advisory lock, so each migration still runs once.
+ */
+export async function migratePostgres(
+  pool: pg.Pool,
+  migrations = readMigrations(MIGRATIONS_DIR, 'postgres'),
+): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id TEXT PRIMARY KEY,
+      applied_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    )`);
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM schema_migrations');
+    const applied = new Set(rows.map((row) => row.id));
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue;
+      await client.query('BEGIN');
+      try {
+        // No parameters: the simple protocol runs a file's several statements in one call.
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      done.push(migration.id);
+    }
+    return done;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }

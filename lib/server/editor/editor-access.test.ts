@@ -26,11 +26,9 @@ describe('the editor over HTTP (real SQLite)', () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      if (guardEditorRequest(req, res) !== 'allowed') {
-        res.end();
-        return;
-      }
-      res.end('editor');
+      void guardEditorRequest(req, res).then((access) =>
+        res.end(access === 'allowed' ? 'editor' : undefined),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/keystatic/tree`;
@@ -42,8 +40,8 @@ describe('the editor over HTTP (real SQLite)', () => {
     resetEnvForTests();
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    closeDb();
+  afterEach(async () => {
+    await closeDb();
     fs.rmSync(dataDir, { recursive: true, force: true });
     jest.restoreAllMocks();
   });

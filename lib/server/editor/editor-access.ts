@@ -52,15 +52,15 @@ export function editorCredentials() {
  * Guards an editor request: 'allowed', or the answer already set: 'not-found' (not served here,
  * status 404) or 'refused' (401 with the challenge, or 429 during a lockout).
  */
-export function guardEditorRequest(
+export async function guardEditorRequest(
   req: IncomingMessage,
   res: ServerResponse,
-): 'allowed' | 'not-found' | 'refused' {
+): Promise<'allowed' | 'not-found' | 'refused'> {
   if (!editorServed()) {
     res.statusCode = 404;
     return 'not-found';
   }
-  const allowed = guardBasicAuth(req, res, {
+  const allowed = await guardBasicAuth(req, res, {
     credentials: editorCredentials(),
     realm: EDITOR_REALM,
     policy: 'editorLoginPerIp',

@@ -1,30 +1,29 @@
-import Database from 'better-sqlite3';
-import { migrate } from '@/lib/server/db/migrate';
+import type { Db } from '@/lib/server/db';
+import { openTestDb } from '@/tests/support/test-db';
 import { storeLead } from '@/lib/server/leads/store';
 import { identifyVisitor, isVisitorToken } from '.';
 
 const TOKEN = 'a3f5c1d2e4b6a7c8d9e0f1a2b3c4d5e6';
 
-function dbWithLead(
+async function dbWithLead(
   fields: { name: string; value: string }[],
   hutk: string,
   submissionId: string,
   now: number,
 ) {
-  const db = new Database(':memory:');
-  migrate(db);
-  addLead(db, fields, hutk, submissionId, now);
+  const db = await openTestDb();
+  await addLead(db, fields, hutk, submissionId, now);
   return db;
 }
 
-function addLead(
-  db: Database.Database,
+async function addLead(
+  db: Db,
   fields: { name: string; value: string }[],
   hutk: string,
   submissionId: string,
   now: number,
 ) {
-  storeLead(
+  await storeLead(
     db,
     {
       submissionId,
@@ -48,14 +47,14 @@ function addLead(
 }
 
 describe('identify', () => {
-  it('accepts only well-formed visitor tokens', () => {
+  it('accepts only well-formed visitor tokens', async () => {
     expect(isVisitorToken(TOKEN)).toBe(true);
     expect(isVisitorToken("' OR 1=1 --")).toBe(false);
     expect(isVisitorToken(undefined)).toBe(false);
   });
 
   it('prefills from the leads stored with the visitor token, newest values first', async () => {
-    const db = dbWithLead(
+    const db = await dbWithLead(
       [
         { name: 'email', value: 'old@acme.example' },
         { name: 'firstname', value: 'Jane' },
@@ -65,7 +64,7 @@ describe('identify', () => {
       'submission-0001',
       1000,
     );
-    addLead(
+    await addLead(
       db,
       [
         { name: 'email', value: 'jane@acme.example' },
@@ -75,7 +74,7 @@ describe('identify', () => {
       'submission-0002',
       2000,
     );
-    addLead(
+    await addLead(
       db,
       [{ name: 'email', value: 'someone@else.example' }],
       'b'.repeat(32),
@@ -91,8 +90,7 @@ describe('identify', () => {
   });
 
   it('asks HubSpot for the contact profile by token when a token is configured', async () => {
-    const db = new Database(':memory:');
-    migrate(db);
+    const db = await openTestDb();
     const fetcher = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(
       Response.json({
         vid: 501,

@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
-import type { Db } from '@/lib/server/db';
+import { sql } from 'kysely';
+import { engineOf, type Db } from '@/lib/server/db';
 import { pickPrefill, type Prefill } from './prefill';
 
 /** How many of the visitor's latest leads are merged (newest first wins). */
@@ -14,14 +15,22 @@ interface LeadFieldsRow {
  * context (hutk). Reads the forms area's `leads` table directly and read-only, since lib/server/leads
  * exposes no look-up by token.
  */
-export function findLeadPrefillByVisitorToken(db: Db, token: string): Prefill | null {
-  const rows = db
-    .prepare(
-      `SELECT fields_json FROM leads
-       WHERE json_extract(context_json, '$.hutk') = ?
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(token, LEADS_CONSIDERED) as LeadFieldsRow[];
+export async function findLeadPrefillByVisitorToken(
+  db: Db,
+  token: string,
+): Promise<Prefill | null> {
+  const hutk =
+    engineOf(db) === 'postgres'
+      ? sql<string>`(context_json::jsonb ->> 'hutk')`
+      : sql<string>`json_extract(context_json, '$.hutk')`;
+  const rows: LeadFieldsRow[] = await db
+    .selectFrom('leads')
+    .select('fields_json')
+    .where(hutk, '=', token)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(LEADS_CONSIDERED)
+    .execute();
   const merged: Record<string, unknown> = {};
   for (const row of rows) {
     const fields = JSON.parse(row.fields_json) as { name: string; value: unknown }[];

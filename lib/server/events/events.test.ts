@@ -1,20 +1,18 @@
-import Database from 'better-sqlite3';
-import { migrate } from '@/lib/server/db/migrate';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { InvalidEventError, listEvents, parseEvent, storeEvent } from '.';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const AID = '5f1b7c62-3f4e-4a8b-9c1d-2e3f4a5b6c7d';
 
 describe('analytics events', () => {
-  it('stores a valid event with its JSON value and anonymous id', () => {
-    const db = new Database(':memory:');
-    migrate(db);
+  it('stores a valid event with its JSON value and anonymous id', async () => {
+    const db = await openTestDb();
     const event = parseEvent(
       { name: 'scroll_depth_50', value: '{"page_path":"/pricing"}', time: '2026-11-22T11:59:58Z' },
       NOW,
     );
-    storeEvent(db, event, { anonymousId: AID, pageUrl: 'http://x/pricing', userAgent: 'UA' });
-    expect(listEvents(db)).toEqual([
+    await storeEvent(db, event, { anonymousId: AID, pageUrl: 'http://x/pricing', userAgent: 'UA' });
+    expect(await listEvents(db)).toEqual([
       {
         id: 1,
         name: 'scroll_depth_50',
@@ -23,17 +21,22 @@ describe('analytics events', () => {
         anonymous_id: AID,
       },
     ]);
+    await closeTestDb(db);
   });
 
-  it('drops an anonymous id that is not a UUID rather than storing arbitrary text', () => {
-    const db = new Database(':memory:');
-    migrate(db);
+  it('drops an anonymous id that is not a UUID rather than storing arbitrary text', async () => {
+    const db = await openTestDb();
     const event = parseEvent(
       { name: 'link_click', value: '{}', time: '2026-11-22T12:00:00Z' },
       NOW,
     );
-    storeEvent(db, event, { anonymousId: 'DROP TABLE', pageUrl: undefined, userAgent: undefined });
-    expect(listEvents(db)[0]?.anonymous_id).toBeNull();
+    await storeEvent(db, event, {
+      anonymousId: 'DROP TABLE',
+      pageUrl: undefined,
+      userAgent: undefined,
+    });
+    expect((await listEvents(db))[0]?.anonymous_id).toBeNull();
+    await closeTestDb(db);
   });
 
   it.each([

@@ -75,22 +75,25 @@ export function parseEvent(raw: unknown, now: number = Date.now()): EventRequest
   return { ...event, time: new Date(time).toISOString() };
 }
 
-export function storeEvent(db: Db, event: EventRequestBody, meta: EventMeta): number {
+export async function storeEvent(
+  db: Db,
+  event: EventRequestBody,
+  meta: EventMeta,
+): Promise<number> {
   const anonymousId = meta.anonymousId && UUID.test(meta.anonymousId) ? meta.anonymousId : null;
-  const result = db
-    .prepare(
-      `INSERT INTO analytics_events (name, value, occurred_at, anonymous_id, page_url, user_agent)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      event.name,
-      event.value,
-      event.time,
-      anonymousId,
-      meta.pageUrl?.slice(0, 2000) ?? null,
-      meta.userAgent?.slice(0, 512) ?? null,
-    );
-  return Number(result.lastInsertRowid);
+  const row = await db
+    .insertInto('analytics_events')
+    .values({
+      name: event.name,
+      value: event.value,
+      occurred_at: event.time,
+      anonymous_id: anonymousId,
+      page_url: meta.pageUrl?.slice(0, 2000) ?? null,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface StoredEvent {
@@ -101,8 +104,11 @@ export interface StoredEvent {
   anonymous_id: string | null;
 }
 
-export function listEvents(db: Db, name?: string): StoredEvent[] {
-  const sql = `SELECT id, name, value, occurred_at, anonymous_id FROM analytics_events
-    ${name ? 'WHERE name = ?' : ''} ORDER BY id`;
-  return db.prepare(sql).all(...(name ? [name] : [])) as StoredEvent[];
+export function listEvents(db: Db, name?: string): Promise<StoredEvent[]> {
+  return db
+    .selectFrom('analytics_events')
+    .select(['id', 'name', 'value', 'occurred_at', 'anonymous_id'])
+    .$if(name !== undefined, (query) => query.where('name', '=', name!))
+    .orderBy('id')
+    .execute();
 }

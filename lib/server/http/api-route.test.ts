@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import * as yup from 'yup';
-import { DATABASE_BUSY_RETRY_AFTER_S, openDatabase, type Db } from '@/lib/server/db';
+import {
+  DATABASE_BUSY_RETRY_AFTER_S,
+  openDatabase,
+  openSqliteFile,
+  type Db,
+} from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { countRows } from '@/tests/support/test-db';
 import { apiRoute, ApiError, refusals, type ApiDialect, type ApiRoute } from './api-route';
 import { JSON_ONLY_MESSAGE } from './json-body';
 
@@ -21,7 +28,7 @@ beforeEach(() => {
 afterEach(async () => {
   await site?.close();
   site = undefined;
-  db.close();
+  await db.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -101,7 +108,7 @@ describe('apiRoute', () => {
       expect(answer.status).toBe(415);
       expect(answer.headers.get('accept-post')).toBe('application/json');
       expect(await answer.json()).toEqual({ error: JSON_ONLY_MESSAGE });
-      expect(db.prepare('SELECT COUNT(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+      expect(await countRows(db, 'rate_limits')).toBe(0);
     });
 
     it('answers 413 over the size limit and 400 for malformed JSON', async () => {
@@ -164,15 +171,15 @@ describe('apiRoute', () => {
   });
 
   it('answers 503 with Retry-After while the database stays locked by another writer', async () => {
-    db.pragma('busy_timeout = 0');
-    const other = openDatabase(path.join(dir, 'switchboard.sqlite'));
+    await sql`PRAGMA busy_timeout = 0`.execute(db);
+    const other = openSqliteFile(path.join(dir, 'switchboard.sqlite'));
     other.exec('BEGIN EXCLUSIVE');
     try {
       const url = await serve({
         methods: ['POST'],
         cache: 'no-store',
-        handle: ({ db: database }) => {
-          database().prepare('INSERT INTO rate_limits VALUES (?, ?, ?, ?)').run('p', 'k', 0, 1);
+        handle: async ({ db: database }) => {
+          await sql`INSERT INTO rate_limits VALUES ('p', 'k', 0, 1)`.execute(database());
           return { status: 201 };
         },
       });

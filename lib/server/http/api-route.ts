@@ -171,7 +171,7 @@ export interface ApiContext<Body> {
   /** The database the wrapper counted the rate limit in (tests may inject their own). */
   db: () => Db;
   /** Counts one attempt against a per-IP (or per-`key`) policy; throws the 429 when over it. */
-  limit: (policy: RateLimitPolicyName, key?: string) => void;
+  limit: (policy: RateLimitPolicyName, key?: string) => Promise<void>;
 }
 
 /** A JSON answer (no body: an empty one, as for 204). Handlers that stream or redirect return nothing. */
@@ -191,7 +191,7 @@ export interface ApiRoute<Body> {
   body?: JsonBodyRule<Body>;
   dialect?: ApiDialect;
   /** Runs first and answers by itself when it returns false (the lead view's basic auth). */
-  guard?: (req: NextApiRequest, res: NextApiResponse) => boolean;
+  guard?: (req: NextApiRequest, res: NextApiResponse) => boolean | Promise<boolean>;
   /** The database for rate limits and `ctx.db` (tests inject their own). */
   database?: () => Db;
   handle: (context: ApiContext<Body>) => Promise<Reply | void> | Reply | void;
@@ -250,8 +250,8 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
   const dialect = route.dialect ?? plainDialect;
   const messages = dialect.messages ?? {};
   const database = route.database ?? getDb;
-  const limit = (req: NextApiRequest) => (policy: RateLimitPolicyName, key?: string) => {
-    const result = consumeRateLimit(database(), policy, key ?? clientIp(req) ?? 'unknown');
+  const limit = (req: NextApiRequest) => async (policy: RateLimitPolicyName, key?: string) => {
+    const result = await consumeRateLimit(database(), policy, key ?? clientIp(req) ?? 'unknown');
     if (!result.allowed) {
       throw refusals.rateLimited(
         result.retryAfterS,
@@ -261,7 +261,7 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
   };
 
   return async function handler(req, res) {
-    if (route.guard && !route.guard(req, res)) {
+    if (route.guard && !(await route.guard(req, res))) {
       res.end();
       return;
     }
@@ -275,7 +275,7 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
       if (route.body && !isJsonContentType(req)) {
         throw refusals.unsupportedMediaType(messages['unsupported-media-type']);
       }
-      if (route.rateLimit) limit(req)(route.rateLimit);
+      if (route.rateLimit) await limit(req)(route.rateLimit);
       const body = route.body ? await readBody(req, route.body, messages) : (undefined as Body);
       res.setHeader('Cache-Control', route.cache);
       const reply = await route.handle({ req, res, body, db: database, limit: limit(req) });

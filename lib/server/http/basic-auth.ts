@@ -80,20 +80,20 @@ export function isAuthorized(
  * right password too: a lockout that still let it in would tell a guesser which password is right
  * (decision 0090).
  */
-export function guardBasicAuth(
+export async function guardBasicAuth(
   req: IncomingMessage,
   res: ServerResponse,
   options: { credentials: Credentials | undefined; realm: string; policy: RateLimitPolicyName },
-): boolean {
+): Promise<boolean> {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   res.setHeader('Cache-Control', 'private, no-store');
   const db = getDb();
   const visitor = clientIp(req) ?? 'unknown';
-  const lockout = peekRateLimit(db, options.policy, visitor);
+  const lockout = await peekRateLimit(db, options.policy, visitor);
   if (!lockout.allowed) return refuseDuringLockout(res, lockout.retryAfterS);
   if (isAuthorized(req.headers.authorization, options.credentials)) return true;
   if (req.headers.authorization !== undefined) {
-    const attempt = consumeRateLimit(db, options.policy, visitor);
+    const attempt = await consumeRateLimit(db, options.policy, visitor);
     if (!attempt.allowed) return refuseDuringLockout(res, attempt.retryAfterS);
   }
   res.statusCode = 401;

@@ -67,14 +67,14 @@ function marketingOptIn(legalConsentOptions: unknown, fields: SubmittedField[]):
  * The embedded forms host: checks the portal, form id, rate limit, body and honeypot, validates
  * with the form's schema, then stores the lead (and its outbox row) before answering 200.
  */
-export function acceptSubmission(db: Db, incoming: IncomingSubmission): HostAnswer {
+export async function acceptSubmission(db: Db, incoming: IncomingSubmission): Promise<HostAnswer> {
   const correlationId = uuidv4();
   const now = incoming.now ?? Date.now();
   if (incoming.portalId !== MARKETING_PORTAL_ID || !isKnownFormId(incoming.formId)) {
     return { status: 404, body: errorBody(`Form not found: ${incoming.formId}`, correlationId) };
   }
   const formId = incoming.formId;
-  const limit = consumeRateLimit(db, 'formSubmitPerIp', incoming.ip ?? 'unknown', now);
+  const limit = await consumeRateLimit(db, 'formSubmitPerIp', incoming.ip ?? 'unknown', now);
   if (!limit.allowed) {
     // Deliberately generic: nothing about the limit or the caller.
     return {
@@ -127,7 +127,7 @@ export function acceptSubmission(db: Db, incoming: IncomingSubmission): HostAnsw
       : uuidv4();
   const context: Record<string, string> = { ...submission.context };
   if (incoming.ip) context.ipAddress = incoming.ip;
-  const outcome = storeLead(
+  const outcome = await storeLead(
     db,
     {
       submissionId,

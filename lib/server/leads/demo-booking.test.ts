@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_FLAG_FIELDS } from '@/constants/form-fields';
 import { DEMO_FLAG_VALUES, FORM_IDS } from '@/constants/forms';
-import { openDatabase, type Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import {
   bookDemoMeeting,
   cancelDemoMeeting,
@@ -78,8 +76,8 @@ function demoLead(
   };
 }
 
-function book(requestId: string, startsAt = SLOT, email = 'ann@acme-logistics.com') {
-  const outcome = bookDemoMeeting(
+async function book(requestId: string, startsAt = SLOT, email = 'ann@acme-logistics.com') {
+  const outcome = await bookDemoMeeting(
     db,
     {
       requestId,
@@ -106,38 +104,36 @@ const cellsOf = (line: string) =>
     .slice(0, -1)
     .map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
 
-const csvRow = (email: string) => {
-  const lines = leadsCsv(db).trim().split('\n');
+const csvRow = async (email: string) => {
+  const lines = (await leadsCsv(db)).trim().split('\n');
   const header = cellsOf(lines[0]!);
   const cells = cellsOf(lines.find((l) => l.includes(email))!);
   return (name: string) => cells[header.indexOf(name)];
 };
 
-let dir: string;
 let db: Db;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-booking-'));
-  db = openDatabase(path.join(dir, 'switchboard.sqlite'));
+beforeEach(async () => {
+  db = await openTestDb();
 });
-afterEach(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => closeTestDb(db));
 
-const store = (lead: NewLead) => {
-  storeLead(db, lead, { forward: false });
+const store = async (lead: NewLead) => {
+  await storeLead(db, lead, { forward: false });
   return lead;
 };
-const leadOf = (lead: NewLead) =>
-  listLeads(db).leads.find((l) => l.submissionId === lead.submissionId)!;
+const leadOf = async (lead: NewLead) =>
+  (await listLeads(db)).leads.find((l) => l.submissionId === lead.submissionId)!;
 
 describe('a demo lead in the lead view', () => {
-  it('reads "Meeting offered" until the request books, then "Booked" with the meeting', () => {
-    const lead = store(demoLead('ann@acme-logistics.com'));
-    expect(leadOf(lead)).toMatchObject({ status: { label: 'Meeting offered' }, booking: null });
-    expect(csvRow('ann@acme-logistics.com')('lead_status_label')).toBe('Meeting offered');
+  it('reads "Meeting offered" until the request books, then "Booked" with the meeting', async () => {
+    const lead = await store(demoLead('ann@acme-logistics.com'));
+    expect(await leadOf(lead)).toMatchObject({
+      status: { label: 'Meeting offered' },
+      booking: null,
+    });
+    expect((await csvRow('ann@acme-logistics.com'))('lead_status_label')).toBe('Meeting offered');
 
-    const booking = book(lead.submissionId);
+    const booking = await book(lead.submissionId);
     const expected = {
       status: { kind: 'booked', label: 'Booked', meetingStartsAt: SLOT },
       booking: {
@@ -148,74 +144,80 @@ describe('a demo lead in the lead view', () => {
         timeZone: 'Europe/Berlin',
       },
     };
-    expect(leadOf(lead)).toMatchObject(expected);
-    expect(getLead(db, leadOf(lead).id)).toMatchObject(expected);
-    const cell = csvRow('ann@acme-logistics.com');
+    expect(await leadOf(lead)).toMatchObject(expected);
+    expect(await getLead(db, (await leadOf(lead)).id)).toMatchObject(expected);
+    const cell = await csvRow('ann@acme-logistics.com');
     expect(cell('lead_status')).toBe('booked');
     expect(cell('lead_status_label')).toBe('Booked');
     expect(cell('meeting_starts_at')).toBe(SLOT);
     expect(cell('meeting_time_zone')).toBe('Europe/Berlin');
     // The submitted fields stay what the visitor sent (and what the CRM received).
-    expect(leadOf(lead).fields.find((f) => f.name === DEMO_FLAG_FIELDS.bookingStatus)?.value).toBe(
-      DEMO_FLAG_VALUES.bookingAwaited,
-    );
+    expect(
+      (await leadOf(lead)).fields.find((f) => f.name === DEMO_FLAG_FIELDS.bookingStatus)?.value,
+    ).toBe(DEMO_FLAG_VALUES.bookingAwaited);
   });
 
-  it('puts each booking under the request that made it, never under another of the same email', () => {
+  it('puts each booking under the request that made it, never under another of the same email', async () => {
     // The issue: the first booking showed under no lead, the second under the first request.
-    const first = store(demoLead('ann@acme-logistics.com'));
-    book(first.submissionId, SLOT);
-    const second = store(demoLead('ann@acme-logistics.com'));
-    book(second.submissionId, LATER_SLOT);
-    expect(leadOf(first).booking?.startsAt).toBe(SLOT);
-    expect(leadOf(second).booking?.startsAt).toBe(LATER_SLOT);
-    const third = store(demoLead('ann@acme-logistics.com'));
-    expect(leadOf(third)).toMatchObject({ status: { label: 'Meeting offered' }, booking: null });
+    const first = await store(demoLead('ann@acme-logistics.com'));
+    await book(first.submissionId, SLOT);
+    const second = await store(demoLead('ann@acme-logistics.com'));
+    await book(second.submissionId, LATER_SLOT);
+    expect((await leadOf(first)).booking?.startsAt).toBe(SLOT);
+    expect((await leadOf(second)).booking?.startsAt).toBe(LATER_SLOT);
+    const third = await store(demoLead('ann@acme-logistics.com'));
+    expect(await leadOf(third)).toMatchObject({
+      status: { label: 'Meeting offered' },
+      booking: null,
+    });
   });
 
-  it('shows the new time after the request moved its meeting, with one booking row', () => {
-    const lead = store(demoLead('ann@acme-logistics.com'));
-    book(lead.submissionId, SLOT);
-    book(lead.submissionId, LATER_SLOT);
-    expect(leadOf(lead).status).toMatchObject({ label: 'Booked', meetingStartsAt: LATER_SLOT });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM demo_bookings').get()).toEqual({ n: 1 });
+  it('shows the new time after the request moved its meeting, with one booking row', async () => {
+    const lead = await store(demoLead('ann@acme-logistics.com'));
+    await book(lead.submissionId, SLOT);
+    await book(lead.submissionId, LATER_SLOT);
+    expect((await leadOf(lead)).status).toMatchObject({
+      label: 'Booked',
+      meetingStartsAt: LATER_SLOT,
+    });
+    expect(await db.selectFrom('demo_bookings').select('id').execute()).toHaveLength(1);
   });
 
-  it('says "Contact requested" when the visitor chose to be contacted instead', () => {
-    const lead = store(demoLead('ann@acme-logistics.com'));
-    recordContactRequest(db, lead.submissionId);
-    expect(leadOf(lead).status?.label).toBe('Contact requested');
-    expect(csvRow('ann@acme-logistics.com')('lead_status')).toBe('contact-requested');
+  it('says "Contact requested" when the visitor chose to be contacted instead', async () => {
+    const lead = await store(demoLead('ann@acme-logistics.com'));
+    await recordContactRequest(db, lead.submissionId);
+    expect((await leadOf(lead)).status?.label).toBe('Contact requested');
+    expect((await csvRow('ann@acme-logistics.com'))('lead_status')).toBe('contact-requested');
   });
 
-  it('says "Not offered" with the reason for a lead never shown the calendar', () => {
-    const lead = store(demoLead('small@tiny-shop.com', { offered: false }));
-    expect(leadOf(lead).status).toMatchObject({
+  it('says "Not offered" with the reason for a lead never shown the calendar', async () => {
+    const lead = await store(demoLead('small@tiny-shop.com', { offered: false }));
+    expect((await leadOf(lead)).status).toMatchObject({
       kind: 'not-offered',
       label: 'Not offered',
       reason: DEMO_FLAG_VALUES.reasonBelowThreshold,
     });
-    const cell = csvRow('small@tiny-shop.com');
+    const cell = await csvRow('small@tiny-shop.com');
     expect(cell('not_offered_reason')).toBe(DEMO_FLAG_VALUES.reasonBelowThreshold);
     expect(cell('company_size')).toBe('1');
     expect(cell('company_size_label')).toBe('1-10');
   });
 
-  it('says "Meeting cancelled" once the request cancelled its meeting', () => {
-    const lead = store(demoLead('ann@acme-logistics.com'));
-    const booking = book(lead.submissionId);
-    cancelDemoMeeting(db, booking.uid, { now: SLOT_CLOCK, team: TEAM, hours: HOURS });
-    expect(leadOf(lead).status).toMatchObject({
+  it('says "Meeting cancelled" once the request cancelled its meeting', async () => {
+    const lead = await store(demoLead('ann@acme-logistics.com'));
+    const booking = await book(lead.submissionId);
+    await cancelDemoMeeting(db, booking.uid, { now: SLOT_CLOCK, team: TEAM, hours: HOURS });
+    expect((await leadOf(lead)).status).toMatchObject({
       label: 'Meeting cancelled',
       meetingStartsAt: SLOT,
     });
   });
 
-  it('reads "Submitted" for step 1, and no status for other forms', () => {
-    const started = store(
+  it('reads "Submitted" for step 1, and no status for other forms', async () => {
+    const started = await store(
       demoLead('ann@acme-logistics.com', {}, { formId: FORM_IDS.requestDemoStarted }),
     );
-    const other = store(
+    const other = await store(
       demoLead(
         'ann@acme-logistics.com',
         {},
@@ -225,7 +227,7 @@ describe('a demo lead in the lead view', () => {
         },
       ),
     );
-    expect(leadOf(started).status?.label).toBe('Submitted');
-    expect(leadOf(other).status).toBeNull();
+    expect((await leadOf(started)).status?.label).toBe('Submitted');
+    expect((await leadOf(other)).status).toBeNull();
   });
 });

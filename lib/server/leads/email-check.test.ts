@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { COMPANY_SIZE_VALUES } from '@/constants/company';
 import { createAccountWithFirstAdmin } from '@/lib/server/accounts/accounts';
 import { addPayingCustomer } from '@/lib/server/customers';
 import { resetEnvForTests } from '@/lib/env';
 import { closeDb, getDb } from '@/lib/server/db';
-import { migrate } from '@/lib/server/db/migrate';
+import type { Db } from '@/lib/server/db';
+import { openTestDb } from '@/tests/support/test-db';
 import emailCheckHandler from '@/pages/api/email-check';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import {
@@ -21,7 +21,7 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('decideGetStartedAction', () => {
-  it('sends a paying customer to sign in, whatever else is true', () => {
+  it('sends a paying customer to sign in, whatever else is true', async () => {
     fc.assert(
       fc.property(
         fc.constantFrom<AccountStanding>('none', 'in-trial', 'trial-ended'),
@@ -32,19 +32,19 @@ describe('decideGetStartedAction', () => {
     );
   });
 
-  it('sends someone whose trial is running to sign in to it', () => {
+  it('sends someone whose trial is running to sign in to it', async () => {
     expect(
       decideGetStartedAction({ payingCustomer: false, account: 'in-trial', companySize: '1' }),
     ).toBe('sign-in');
   });
 
-  it('hands a trial that ended without a purchase to a demo, even for a small team', () => {
+  it('hands a trial that ended without a purchase to a demo, even for a small team', async () => {
     expect(
       decideGetStartedAction({ payingCustomer: false, account: 'trial-ended', companySize: '1' }),
     ).toBe('demo');
   });
 
-  it('splits new teams at 50 people, like the trial modal: up to 50 trial, more demo', () => {
+  it('splits new teams at 50 people, like the trial modal: up to 50 trial, more demo', async () => {
     const action = (companySize: string) =>
       decideGetStartedAction({ payingCustomer: false, account: 'none', companySize });
     expect(action('1')).toBe('trial');
@@ -53,7 +53,7 @@ describe('decideGetStartedAction', () => {
     expect(action('1001')).toBe('demo');
   });
 
-  it('without a size, keeps the normal thank-you', () => {
+  it('without a size, keeps the normal thank-you', async () => {
     expect(decideGetStartedAction({ payingCustomer: false, account: 'none' })).toBe('default');
     expect(
       decideGetStartedAction({ payingCustomer: false, account: 'none', companySize: 'many' }),
@@ -63,9 +63,7 @@ describe('decideGetStartedAction', () => {
 
 describe('emailCheck against the customers and accounts stores', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
-  const db = new Database(':memory:');
-  migrate(db);
-  addPayingCustomer(db, { company: 'Northwind Freight', domain: 'northwind-freight.com' });
+  let db: Db;
   const account = (email: string, createdAt: number) =>
     createAccountWithFirstAdmin(
       db,
@@ -80,40 +78,50 @@ describe('emailCheck against the customers and accounts stores', () => {
       },
       createdAt,
     );
-  account('kai@parcelbot.io', now - 3 * DAY);
-  account('lena@oldtrial.io', now - 30 * DAY);
-
-  it('reads where an email stands: no account, a running trial, an ended trial', () => {
-    expect(accountStanding(db, 'nobody@parcelbot.io', now)).toBe('none');
-    expect(accountStanding(db, 'Kai@Parcelbot.io', now)).toBe('in-trial');
-    expect(accountStanding(db, 'lena@oldtrial.io', now)).toBe('trial-ended');
+  beforeAll(async () => {
+    db = await openTestDb();
+    await addPayingCustomer(db, { company: 'Northwind Freight', domain: 'northwind-freight.com' });
+    await account('kai@parcelbot.io', now - 3 * DAY);
+    await account('lena@oldtrial.io', now - 30 * DAY);
   });
 
-  it('answers sign-in for any address at a paying company, with isPayingCustomer', () => {
-    expect(emailCheck(db, 'maya@northwind-freight.com', { companySize: '11', now })).toEqual({
+  it('reads where an email stands: no account, a running trial, an ended trial', async () => {
+    expect(await accountStanding(db, 'nobody@parcelbot.io', now)).toBe('none');
+    expect(await accountStanding(db, 'Kai@Parcelbot.io', now)).toBe('in-trial');
+    expect(await accountStanding(db, 'lena@oldtrial.io', now)).toBe('trial-ended');
+  });
+
+  it('answers sign-in for any address at a paying company, with isPayingCustomer', async () => {
+    expect(await emailCheck(db, 'maya@northwind-freight.com', { companySize: '11', now })).toEqual({
       sendToHubspot: true,
       getStartedAction: 'sign-in',
       isPayingCustomer: true,
     });
   });
 
-  it('answers sign-in for a running trial and demo for an ended one, neither paying', () => {
-    expect(emailCheck(db, 'kai@parcelbot.io', { companySize: '11', now })).toEqual({
+  it('answers sign-in for a running trial and demo for an ended one, neither paying', async () => {
+    expect(await emailCheck(db, 'kai@parcelbot.io', { companySize: '11', now })).toEqual({
       sendToHubspot: true,
       getStartedAction: 'sign-in',
       isPayingCustomer: false,
     });
-    expect(emailCheck(db, 'lena@oldtrial.io', { now }).getStartedAction).toBe('demo');
+    expect((await emailCheck(db, 'lena@oldtrial.io', { now })).getStartedAction).toBe('demo');
   });
 
-  it('decides a newcomer by company size, and keeps the default without one', () => {
-    expect(emailCheck(db, 'ines@costa-logistics.com', { companySize: '11', now })).toMatchObject({
+  it('decides a newcomer by company size, and keeps the default without one', async () => {
+    expect(
+      await emailCheck(db, 'ines@costa-logistics.com', { companySize: '11', now }),
+    ).toMatchObject({
       getStartedAction: 'trial',
     });
-    expect(emailCheck(db, 'ines@costa-logistics.com', { companySize: '251', now })).toMatchObject({
+    expect(
+      await emailCheck(db, 'ines@costa-logistics.com', { companySize: '251', now }),
+    ).toMatchObject({
       getStartedAction: 'demo',
     });
-    expect(emailCheck(db, 'ines@costa-logistics.com', { now }).getStartedAction).toBe('default');
+    expect((await emailCheck(db, 'ines@costa-logistics.com', { now })).getStartedAction).toBe(
+      'default',
+    );
   });
 });
 
@@ -124,12 +132,15 @@ describe('GET /api/email-check', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'email-check-'));
     process.env.DATA_DIR = dataDir;
     resetEnvForTests();
-    addPayingCustomer(getDb(), { company: 'Northwind Freight', domain: 'northwind-freight.com' });
+    await addPayingCustomer(getDb(), {
+      company: 'Northwind Freight',
+      domain: 'northwind-freight.com',
+    });
     site = await serveApiHandler(emailCheckHandler);
   });
   afterAll(async () => {
     await site.close();
-    closeDb();
+    await closeDb();
     resetEnvForTests();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -51,14 +51,17 @@ export function decideGetStartedAction({
 }
 
 /** Looks the email up among trial accounts' users (the trial's tables, read-only here). */
-export function accountStanding(db: Db, email: string, now = Date.now()): AccountStanding {
-  const row = db
-    .prepare(
-      `SELECT accounts.trial_ends_at AS trialEndsAt FROM account_users
-       JOIN accounts ON accounts.id = account_users.account_id
-       WHERE account_users.email = ?`,
-    )
-    .get(normaliseEmail(email)) as { trialEndsAt: number } | undefined;
+export async function accountStanding(
+  db: Db,
+  email: string,
+  now = Date.now(),
+): Promise<AccountStanding> {
+  const row = await db
+    .selectFrom('account_users')
+    .innerJoin('accounts', 'accounts.id', 'account_users.account_id')
+    .select('accounts.trial_ends_at as trialEndsAt')
+    .where('account_users.email', '=', normaliseEmail(email))
+    .executeTakeFirst();
   if (!row) return 'none';
   return row.trialEndsAt > now ? 'in-trial' : 'trial-ended';
 }
@@ -68,17 +71,17 @@ export function accountStanding(db: Db, email: string, now = Date.now()): Accoun
  * never reaches the CRM; getStartedAction comes from the customers and accounts stores and, when
  * the get-started form passes it, the company size.
  */
-export function emailCheck(
+export async function emailCheck(
   db: Db,
   email: string,
   { companySize, now }: { companySize?: string; now?: number } = {},
-): EmailCheck {
-  const paying = isPayingCustomer(db, email);
+): Promise<EmailCheck> {
+  const paying = await isPayingCustomer(db, email);
   return {
     sendToHubspot: emailDomain(email) !== TEST_AUTOMATION_EMAIL_DOMAIN,
     getStartedAction: decideGetStartedAction({
       payingCustomer: paying,
-      account: accountStanding(db, email, now),
+      account: await accountStanding(db, email, now),
       companySize,
     }),
     isPayingCustomer: paying,
@@ -93,13 +96,13 @@ export interface DomainCheck {
 }
 
 /** /api/hs/domain-check: is a domain (or an email's domain) a business one, and a customer's? */
-export function domainCheck(db: Db, emailOrDomain: string): DomainCheck {
+export async function domainCheck(db: Db, emailOrDomain: string): Promise<DomainCheck> {
   const isEmail = emailOrDomain.includes('@');
   const domain = (isEmail ? emailDomain(emailOrDomain) : emailOrDomain).trim().toLowerCase();
   return {
     domain,
     freeEmailDomain: isFreeEmailDomain(domain),
     roleAddress: isEmail ? isRoleAddress(emailOrDomain) : null,
-    payingCustomerDomain: isPayingCustomer(db, `nobody@${domain}`),
+    payingCustomerDomain: await isPayingCustomer(db, `nobody@${domain}`),
   };
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  closeDb();
+  await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -57,9 +57,9 @@ const contactSales = [
 
 /** Sends a submission that must be refused, and checks that no lead was stored. */
 async function refused(formId: string, body: unknown) {
-  const before = listLeads(getDb()).total;
+  const before = (await listLeads(getDb())).total;
   const answer = await submit(formId, body);
-  expect(listLeads(getDb()).total).toBe(before);
+  expect((await listLeads(getDb())).total).toBe(before);
   return answer;
 }
 

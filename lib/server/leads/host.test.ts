@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  closeDb();
+  await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -98,9 +98,9 @@ it('stores a valid submission before answering 200, with qualification and conse
   });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ inlineMessage: 'Thanks for submitting the form.' });
-  const { leads } = listLeads(getDb());
+  const { leads } = await listLeads(getDb());
   expect(leads).toHaveLength(1);
-  const lead = getLead(getDb(), leads[0]!.id)!;
+  const lead = (await getLead(getDb(), leads[0]!.id))!;
   expect(lead).toMatchObject({
     formId: 'blog-subscribe-footer',
     email: 'jane@acme-logistics.com',
@@ -123,7 +123,7 @@ it('stores a valid submission before answering 200, with qualification and conse
 });
 
 it('answers a repeated submission id once: 200 again, no second lead', async () => {
-  const before = listLeads(getDb()).total;
+  const before = (await listLeads(getDb())).total;
   const first = await post('blog-subscribe-footer', validSubscribe, {
     'x-submission-id': 'sub-host-0002',
   });
@@ -131,11 +131,11 @@ it('answers a repeated submission id once: 200 again, no second lead', async () 
     'x-submission-id': 'sub-host-0002',
   });
   expect([first.status, again.status]).toEqual([200, 200]);
-  expect(listLeads(getDb()).total).toBe(before + 1);
+  expect((await listLeads(getDb())).total).toBe(before + 1);
 });
 
 it('rejects bad input with HubSpot-shaped 400 errors and stores nothing', async () => {
-  const before = listLeads(getDb()).total;
+  const before = (await listLeads(getDb())).total;
   const response = await post('partner-channel', {
     fields: [
       field('email', 'jane@gmail.com'),
@@ -174,7 +174,7 @@ it('rejects bad input with HubSpot-shaped 400 errors and stores nothing', async 
       },
     ]),
   );
-  expect(listLeads(getDb()).total).toBe(before);
+  expect((await listLeads(getDb())).total).toBe(before);
 });
 
 it('answers malformed JSON, a missing email, an empty hutk and an unknown form as HubSpot does', async () => {
@@ -212,13 +212,13 @@ it('accepts repeated name/value pairs as a multi-choice answer', async () => {
     ],
   });
   expect(response.status).toBe(200);
-  const csv = leadsCsv(getDb(), { formId: 'customer-advocacy' });
+  const csv = await leadsCsv(getDb(), { formId: 'customer-advocacy' });
   expect(csv).toContain('sam@northwind-freight.com');
   expect(csv).toContain('advocacy_opt_in_type');
 });
 
 it('drops a filled honeypot silently with the usual answer', async () => {
-  const before = listLeads(getDb()).total;
+  const before = (await listLeads(getDb())).total;
   const response = await post('blog-subscribe-footer', {
     fields: [
       field('email', 'bot@spam-farm.biz'),
@@ -226,7 +226,7 @@ it('drops a filled honeypot silently with the usual answer', async () => {
     ],
   });
   expect(response.status).toBe(200);
-  expect(listLeads(getDb()).total).toBe(before);
+  expect((await listLeads(getDb())).total).toBe(before);
 });
 
 it('refuses a flood from one address with a generic 429', async () => {
@@ -270,7 +270,7 @@ it('keys the flood limit on the address our proxy saw, not on a forged leftmost 
 it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', ''])(
   'answers 415 in HubSpot shape to a JSON body sent as %j (a cross-site simple request), storing nothing',
   async (contentType) => {
-    const before = listLeads(getDb()).total;
+    const before = (await listLeads(getDb())).total;
     const response = await fetch(`${base}/4471892/blog-subscribe-footer`, {
       method: 'POST',
       headers: { 'content-type': contentType, 'x-forwarded-for': '203.0.113.50' },
@@ -289,8 +289,8 @@ it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlen
         { message: 'Send the body as application/json', errorType: 'UNSUPPORTED_MEDIA_TYPE' },
       ],
     });
-    expect(listLeads(getDb()).total).toBe(before);
-    expect(leadsCsv(getDb(), {})).not.toContain('mallory@cross-site.example');
+    expect((await listLeads(getDb())).total).toBe(before);
+    expect(await leadsCsv(getDb(), {})).not.toContain('mallory@cross-site.example');
   },
 );
 

@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { addPayingCustomer } from '@/lib/server/customers';
 import { closeDb } from '@/lib/server/db';
-import { migrate } from '@/lib/server/db/migrate';
+import type { Db } from '@/lib/server/db';
+import { openTestDb } from '@/tests/support/test-db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { resetEnvForTests } from '@/lib/env';
 import { domainCheck, emailCheck } from './email-check';
@@ -24,7 +24,7 @@ const basic = (user: string, password: string) =>
 
 describe('lead view access', () => {
   let dataDir: string;
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-access-'));
     process.env.DATA_DIR = dataDir;
     delete process.env.LEADS_PASSWORD;
@@ -32,18 +32,18 @@ describe('lead view access', () => {
     resetEnvForTests();
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
-  afterEach(() => {
+  afterEach(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     resetEnvForTests();
   });
 
-  it('never opens without a password', () => {
+  it('never opens without a password', async () => {
     expect(leadsCredentials()).toBeUndefined();
     expect(isAuthorized(basic('marketing', ''))).toBe(false);
     expect(isAuthorized(undefined)).toBe(false);
   });
 
-  it('generates a password into DATA_DIR once, prints it once, and accepts only it', () => {
+  it('generates a password into DATA_DIR once, prints it once, and accepts only it', async () => {
     expect(ensureLeadsPassword()).toBe('generated');
     const password = fs.readFileSync(path.join(dataDir, LEADS_PASSWORD_FILE), 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
@@ -56,7 +56,7 @@ describe('lead view access', () => {
     expect(isAuthorized(basic('someone', password))).toBe(false);
   });
 
-  it('uses LEADS_USERNAME and LEADS_PASSWORD from the environment when set', () => {
+  it('uses LEADS_USERNAME and LEADS_PASSWORD from the environment when set', async () => {
     process.env.LEADS_USERNAME = 'growth';
     process.env.LEADS_PASSWORD = 'correct horse battery staple';
     resetEnvForTests();
@@ -82,11 +82,7 @@ describe('lead view lockout (over HTTP, real SQLite)', () => {
     process.env.TRUSTED_PROXY_HOPS = '1';
     resetEnvForTests();
     server = http.createServer((req, res) => {
-      if (!guardLeadsRequest(req, res)) {
-        res.end();
-        return;
-      }
-      res.end('leads');
+      void guardLeadsRequest(req, res).then((allowed) => res.end(allowed ? 'leads' : undefined));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
@@ -95,7 +91,7 @@ describe('lead view lockout (over HTTP, real SQLite)', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await new Promise((resolve) => server.close(resolve));
-    closeDb();
+    await closeDb();
     fs.rmSync(dataDir, { recursive: true, force: true });
     delete process.env.LEADS_PASSWORD;
     delete process.env.TRUSTED_PROXY_HOPS;
@@ -138,35 +134,39 @@ describe('lead view lockout (over HTTP, real SQLite)', () => {
 });
 
 describe('email check and domain check', () => {
-  const db = new Database(':memory:');
-  migrate(db);
-  addPayingCustomer(db, { company: 'Northwind Freight', domain: 'northwind-freight.com' });
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    await addPayingCustomer(db, { company: 'Northwind Freight', domain: 'northwind-freight.com' });
+  });
 
-  it('answers isPayingCustomer from the customers store and sends paying customers to sign in', () => {
-    expect(emailCheck(db, 'maya@northwind-freight.com')).toEqual({
+  it('answers isPayingCustomer from the customers store and sends paying customers to sign in', async () => {
+    expect(await emailCheck(db, 'maya@northwind-freight.com')).toEqual({
       sendToHubspot: true,
       getStartedAction: 'sign-in',
       isPayingCustomer: true,
     });
-    expect(emailCheck(db, 'jane@acme-logistics.com')).toEqual({
+    expect(await emailCheck(db, 'jane@acme-logistics.com')).toEqual({
       sendToHubspot: true,
       getStartedAction: 'default',
       isPayingCustomer: false,
     });
   });
 
-  it('never sends test-automation addresses to the CRM', () => {
-    expect(emailCheck(db, 'robot@switchboard-test-automation.com').sendToHubspot).toBe(false);
+  it('never sends test-automation addresses to the CRM', async () => {
+    expect((await emailCheck(db, 'robot@switchboard-test-automation.com')).sendToHubspot).toBe(
+      false,
+    );
   });
 
-  it('tells free-mail and role addresses from business ones', () => {
-    expect(domainCheck(db, 'support@gmail.com')).toEqual({
+  it('tells free-mail and role addresses from business ones', async () => {
+    expect(await domainCheck(db, 'support@gmail.com')).toEqual({
       domain: 'gmail.com',
       freeEmailDomain: true,
       roleAddress: true,
       payingCustomerDomain: false,
     });
-    expect(domainCheck(db, 'northwind-freight.com')).toEqual({
+    expect(await domainCheck(db, 'northwind-freight.com')).toEqual({
       domain: 'northwind-freight.com',
       freeEmailDomain: false,
       roleAddress: null,
@@ -176,7 +176,7 @@ describe('email check and domain check', () => {
 });
 
 describe('parseLeadQuery', () => {
-  it('reads form, UTC day bounds, forwarding status and page', () => {
+  it('reads form, UTC day bounds, forwarding status and page', async () => {
     const parsed = parseLeadQuery({
       form: 'customer-referral',
       from: '2026-11-01',
@@ -193,7 +193,7 @@ describe('parseLeadQuery', () => {
     expect(parsed.page).toBe(2);
   });
 
-  it('ignores malformed values instead of failing', () => {
+  it('ignores malformed values instead of failing', async () => {
     const parsed = parseLeadQuery({
       form: "x' OR 1=1",
       from: 'yesterday',

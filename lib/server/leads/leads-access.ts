@@ -47,7 +47,7 @@ export function isAuthorized(
 }
 
 /** Guards a lead-view request (lib/server/http/basic-auth.ts): false once it has answered 401/429. */
-export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): boolean {
+export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   return guardBasicAuth(req, res, {
     credentials: leadsCredentials(),
     realm: LEADS_REALM,

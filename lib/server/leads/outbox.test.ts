@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
-import { migrate } from '@/lib/server/db/migrate';
+import type { Db } from '@/lib/server/db';
+import { openTestDb } from '@/tests/support/test-db';
 import { submitToHubspot, type HubspotConfig } from '@/lib/server/providers/hubspot';
 import { getLead, listLeads, storeLead, type NewLead } from './store';
 import { nextAttemptAt, OUTBOX_RETRY, processOutbox, replayDeadLetter } from './outbox';
@@ -73,9 +73,7 @@ function fakeHubspot(script: () => Behaviour) {
 }
 
 function newDb() {
-  const db = new Database(':memory:');
-  migrate(db);
-  return db;
+  return openTestDb();
 }
 
 function lead(n: number): NewLead {
@@ -111,14 +109,16 @@ function fakeClock(start: number) {
 const T0 = 1_800_000_000_000;
 
 async function runUntilSettled(
-  db: Database.Database,
+  db: Db,
   send: Parameters<typeof processOutbox>[1],
   clock: ReturnType<typeof fakeClock>,
 ) {
   for (let pass = 0; pass < 200; pass += 1) {
-    const next = db
-      .prepare("SELECT MIN(next_attempt_at) AS due FROM lead_outbox WHERE status = 'pending'")
-      .get() as { due: number | null };
+    const next = await db
+      .selectFrom('lead_outbox')
+      .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     if (next.due === null) return pass;
     clock.set(Math.max(clock.now(), next.due));
     await processOutbox(db, send, clock.now);
@@ -127,7 +127,7 @@ async function runUntilSettled(
 }
 
 describe('nextAttemptAt', () => {
-  it('backs off exponentially and gives up only after 24 hours', () => {
+  it('backs off exponentially and gives up only after 24 hours', async () => {
     expect(nextAttemptAt(1, T0, T0)).toBe(T0 + 30_000);
     expect(nextAttemptAt(2, T0, T0)).toBe(T0 + 60_000);
     expect(nextAttemptAt(5, T0, T0)).toBe(T0 + 480_000);
@@ -146,7 +146,7 @@ describe('outbox against a fake HubSpot', () => {
     stop = undefined;
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -175,8 +175,8 @@ describe('outbox against a fake HubSpot', () => {
       if (requests <= 10) return 'hang';
       return 'ok';
     });
-    const db = newDb();
-    for (let n = 1; n <= 5; n += 1) storeLead(db, lead(n), { forward: true, now: T0 });
+    const db = await newDb();
+    for (let n = 1; n <= 5; n += 1) await storeLead(db, lead(n), { forward: true, now: T0 });
     const clock = fakeClock(T0);
 
     await runUntilSettled(db, send, clock);
@@ -191,7 +191,7 @@ describe('outbox against a fake HubSpot', () => {
       context: { pageUri: 'https://www.switchboard.example/blog' },
       legalConsentOptions: { consent: { consentToProcess: true } },
     });
-    const leads = listLeads(db).leads;
+    const leads = (await listLeads(db)).leads;
     expect(leads.map((l) => l.forwarding)).toEqual(Array(5).fill('delivered'));
     expect(Math.max(...leads.map((l) => l.attempts))).toBeGreaterThan(1);
     // A later pass sends nothing again.
@@ -202,13 +202,13 @@ describe('outbox against a fake HubSpot', () => {
   it('keeps retrying for 24 hours, parks a dead letter, and a replay delivers it once', async () => {
     let healthy = false;
     const { fake, send } = await setup(() => (healthy ? 'ok' : 'fail'));
-    const db = newDb();
-    const { leadId } = storeLead(db, lead(7), { forward: true, now: T0 });
+    const db = await newDb();
+    const { leadId } = await storeLead(db, lead(7), { forward: true, now: T0 });
     const clock = fakeClock(T0);
 
     await runUntilSettled(db, send, clock);
 
-    const dead = getLead(db, leadId)!;
+    const dead = (await getLead(db, leadId))!;
     expect(dead.forwarding).toBe('dead');
     expect(clock.now() - T0).toBeGreaterThanOrEqual(OUTBOX_RETRY.windowMs);
     expect(dead.attempts).toBeGreaterThan(10);
@@ -216,19 +216,19 @@ describe('outbox against a fake HubSpot', () => {
     expect(fake.received).toHaveLength(0);
 
     healthy = true;
-    expect(replayDeadLetter(db, leadId, clock.now())).toBe(true);
-    expect(replayDeadLetter(db, leadId, clock.now())).toBe(false);
+    expect(await replayDeadLetter(db, leadId, clock.now())).toBe(true);
+    expect(await replayDeadLetter(db, leadId, clock.now())).toBe(false);
     await runUntilSettled(db, send, clock);
-    expect(getLead(db, leadId)!.forwarding).toBe('delivered');
+    expect((await getLead(db, leadId))!.forwarding).toBe('delivered');
     expect(fake.received.flatMap((r) => r.emails)).toEqual(['reader7@acme-logistics.com']);
   });
 
   it('parks a refused submission (400) at once instead of retrying it', async () => {
     const { send } = await setup(() => 'refuse');
-    const db = newDb();
-    const { leadId } = storeLead(db, lead(8), { forward: true, now: T0 });
+    const db = await newDb();
+    const { leadId } = await storeLead(db, lead(8), { forward: true, now: T0 });
     await processOutbox(db, send, () => T0);
-    const parked = getLead(db, leadId)!;
+    const parked = (await getLead(db, leadId))!;
     expect(parked.forwarding).toBe('dead');
     expect(parked.attempts).toBe(1);
     expect(parked.lastError).toContain('Field not in form definition');
@@ -236,14 +236,14 @@ describe('outbox against a fake HubSpot', () => {
 
   it('parks a lead of a form without a configured HubSpot GUID', async () => {
     const { send } = await setup(() => 'ok');
-    const db = newDb();
-    const { leadId } = storeLead(
+    const db = await newDb();
+    const { leadId } = await storeLead(
       db,
       { ...lead(9), formId: 'customer-referral' },
       { forward: true, now: T0 },
     );
     await processOutbox(db, send, () => T0);
-    expect(getLead(db, leadId)!.lastError).toContain(
+    expect((await getLead(db, leadId))!.lastError).toContain(
       "No HubSpot form GUID configured for form 'customer-referral'",
     );
   });
@@ -307,9 +307,9 @@ describe('draining a backlog', () => {
         formsHost: host,
         formGuids: { 'blog-subscribe-footer': 'guid-blog-footer' },
       };
-      const db = newDb();
+      const db = await newDb();
       const now = Date.now();
-      for (let n = 1; n <= 60; n += 1) storeLead(db, lead(n), { forward: true, now });
+      for (let n = 1; n <= 60; n += 1) await storeLead(db, lead(n), { forward: true, now });
 
       // When each request was sent, and when the 429 reached the outbox.
       const sentAt: number[] = [];
@@ -332,11 +332,12 @@ describe('draining a backlog', () => {
       expect(sentAt.filter((at) => at >= limitedAt && at < limitedAt + 1000 - 5)).toEqual([]);
       expect(sentAt.filter((at) => at >= limitedAt)).not.toEqual([]);
       expect(elapsed).toBeGreaterThanOrEqual(1000);
-      expect(listLeads(db, {}, { limit: 100 }).leads.map((l) => l.forwarding)).toEqual(
+      expect((await listLeads(db, {}, { limit: 100 })).leads.map((l) => l.forwarding)).toEqual(
         Array(60).fill('delivered'),
       );
     } finally {
       await fake.stop();
     }
-  });
+    // PostgreSQL's round trips make storing the backlog take a few seconds of its own.
+  }, 30_000);
 });

@@ -1,6 +1,14 @@
 import '@/lib/server/only-on-server';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
-import { asDatabaseBusy, retryWhileBusy, WRITE_RETRY, type Db } from '@/lib/server/db';
+import { sql, type Updateable } from 'kysely';
+import {
+  asDatabaseBusy,
+  engineOf,
+  retryWhileBusy,
+  WRITE_RETRY,
+  type Db,
+  type Schema,
+} from '@/lib/server/db';
 import {
   hubspotConfig,
   submitToHubspot,
@@ -99,29 +107,43 @@ interface ClaimedRow {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Leases the most overdue row, or undefined when nothing is due. */
-function claimNext(db: Db, at: number): ClaimedRow | undefined {
-  return db
-    .prepare(
-      `UPDATE lead_outbox SET locked_until = ?, updated_at = ?
-       WHERE lead_id = (
-         SELECT lead_id FROM lead_outbox
-         WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-         ORDER BY next_attempt_at LIMIT 1)
-       RETURNING lead_id, attempts, enqueued_at`,
-    )
-    .get(at + OUTBOX_RETRY.leaseMs, at, at, at) as ClaimedRow | undefined;
+/**
+ * Leases the most overdue row, or undefined when nothing is due. On PostgreSQL several instances
+ * claim at once: FOR UPDATE SKIP LOCKED passes over a row another worker is claiming this instant,
+ * and the lease (locked_until) keeps it theirs until it ends; a crashed worker's rows come due again
+ * when their lease runs out. SQLite's one writer at a time needs neither.
+ */
+async function claimNext(db: Db, at: number): Promise<ClaimedRow | undefined> {
+  const skipLocked = engineOf(db) === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+  const { rows } = await sql<ClaimedRow>`UPDATE lead_outbox
+       SET locked_until = ${at + OUTBOX_RETRY.leaseMs}, updated_at = ${at}
+     WHERE lead_id = (
+       SELECT lead_id FROM lead_outbox
+        WHERE status = 'pending' AND next_attempt_at <= ${at}
+          AND (locked_until IS NULL OR locked_until < ${at})
+        ORDER BY next_attempt_at LIMIT 1 ${skipLocked})
+     RETURNING lead_id, attempts, enqueued_at`.execute(db);
+  return rows[0];
 }
 
 /**
  * Records an answer. The lease outlives the request by leaseMs - timeout, so a lock is waited out
  * (asynchronously) for that long: a delivered lead left pending would be sent again.
  */
-function recordOutcome(db: Db, sql: string, params: unknown[]): Promise<unknown> {
-  return retryWhileBusy(() => db.prepare(sql).run(...params), {
-    ...WRITE_RETRY,
-    deadlineMs: OUTBOX_RETRY.leaseMs - FORM_SUBMISSION_TIMEOUT_MS,
-  });
+function recordOutcome(
+  db: Db,
+  leadId: number,
+  changes: Updateable<Schema['lead_outbox']>,
+): Promise<unknown> {
+  return retryWhileBusy(
+    () =>
+      db
+        .updateTable('lead_outbox')
+        .set({ ...changes, locked_until: null })
+        .where('lead_id', '=', leadId)
+        .execute(),
+    { ...WRITE_RETRY, deadlineMs: OUTBOX_RETRY.leaseMs - FORM_SUBMISSION_TIMEOUT_MS },
+  );
 }
 
 /**
@@ -138,18 +160,26 @@ export async function processOutbox(
   const run: OutboxRun = { delivered: 0, retried: 0, dead: 0 };
 
   const deliver = async (row: ClaimedRow) => {
-    const lead = getLead(db, row.lead_id);
+    const lead = await getLead(db, row.lead_id);
     if (!lead) return;
+    // A 429 may have arrived while this lane was claiming: it waits too, or hands the row back.
+    const wait = pause.until - Date.now();
+    if (wait > OUTBOX_POLL_MS) {
+      await recordOutcome(db, row.lead_id, {});
+      return;
+    }
+    if (wait > 0) await sleep(wait);
     const outcome = await send(lead.formId, hubspotSubmissionFor(lead));
     const finishedAt = now();
     const attempts = row.attempts + 1;
     if (outcome.ok) {
-      await recordOutcome(
-        db,
-        `UPDATE lead_outbox SET status = 'delivered', attempts = ?, delivered_at = ?, locked_until = NULL,
-           last_error = NULL, updated_at = ? WHERE lead_id = ?`,
-        [attempts, finishedAt, finishedAt, row.lead_id],
-      );
+      await recordOutcome(db, row.lead_id, {
+        status: 'delivered',
+        attempts,
+        delivered_at: finishedAt,
+        last_error: null,
+        updated_at: finishedAt,
+      });
       run.delivered += 1;
       return;
     }
@@ -165,23 +195,23 @@ export async function processOutbox(
       ? nextAttemptAt(attempts, row.enqueued_at, finishedAt, retryAfter)
       : null;
     if (retryAt === null) {
-      await recordOutcome(
-        db,
-        `UPDATE lead_outbox SET status = 'dead', attempts = ?, last_error = ?, locked_until = NULL, updated_at = ?
-         WHERE lead_id = ?`,
-        [attempts, outcome.error, finishedAt, row.lead_id],
-      );
+      await recordOutcome(db, row.lead_id, {
+        status: 'dead',
+        attempts,
+        last_error: outcome.error,
+        updated_at: finishedAt,
+      });
       console.error(
         `[leads] lead ${row.lead_id} parked as a dead letter after ${attempts} attempts: ${outcome.error}`,
       );
       run.dead += 1;
     } else {
-      await recordOutcome(
-        db,
-        `UPDATE lead_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, locked_until = NULL, updated_at = ?
-         WHERE lead_id = ?`,
-        [attempts, retryAt, outcome.error, finishedAt, row.lead_id],
-      );
+      await recordOutcome(db, row.lead_id, {
+        attempts,
+        next_attempt_at: retryAt,
+        last_error: outcome.error,
+        updated_at: finishedAt,
+      });
       run.retried += 1;
     }
   };
@@ -197,7 +227,7 @@ export async function processOutbox(
       }
       let row: ClaimedRow | undefined;
       try {
-        row = claimNext(db, now());
+        row = await claimNext(db, now());
       } catch (error) {
         // Locked by another writer: the next pass claims it.
         if (asDatabaseBusy(error)) return;
@@ -214,24 +244,31 @@ export async function processOutbox(
   return run;
 }
 
-/** A marketer's replay: a dead letter becomes due now with a fresh 24-hour window. */
-export function replayDeadLetter(db: Db, leadId: number, now = Date.now()): boolean {
-  const result = db
-    .prepare(
-      `UPDATE lead_outbox SET status = 'pending', attempts = 0, enqueued_at = ?, next_attempt_at = ?,
-         locked_until = NULL, updated_at = ? WHERE lead_id = ? AND status = 'dead'`,
-    )
-    .run(now, now, now, leadId);
-  return result.changes === 1;
+/** A dead letter (one, or every one) made due now with a fresh 24-hour window. */
+async function replay(db: Db, now: number, leadId?: number): Promise<number> {
+  const result = await db
+    .updateTable('lead_outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      enqueued_at: now,
+      next_attempt_at: now,
+      locked_until: null,
+      updated_at: now,
+    })
+    .where('status', '=', 'dead')
+    .$if(leadId !== undefined, (query) => query.where('lead_id', '=', leadId!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-export function replayAllDeadLetters(db: Db, now = Date.now()): number {
-  return db
-    .prepare(
-      `UPDATE lead_outbox SET status = 'pending', attempts = 0, enqueued_at = ?, next_attempt_at = ?,
-         locked_until = NULL, updated_at = ? WHERE status = 'dead'`,
-    )
-    .run(now, now, now).changes;
+/** A marketer's replay: a dead letter becomes due now with a fresh 24-hour window. */
+export async function replayDeadLetter(db: Db, leadId: number, now = Date.now()): Promise<boolean> {
+  return (await replay(db, now, leadId)) === 1;
+}
+
+export function replayAllDeadLetters(db: Db, now = Date.now()): Promise<number> {
+  return replay(db, now);
 }
 
 // Shared through globalThis: Next bundles instrumentation and API routes as separate module copies.

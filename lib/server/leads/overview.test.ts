@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { sql } from 'kysely';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FORM_IDS } from '@/constants/forms';
-import { openDatabase, type Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
 import { leadsOverview, overviewRange } from './overview';
 import { storeLead, type NewLead } from './store';
@@ -11,19 +10,14 @@ import { storeLead, type NewLead } from './store';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const day = (d: string, hour = 10) => Date.parse(`${d}T${String(hour).padStart(2, '0')}:00:00Z`);
 
-let dir: string;
 let db: Db;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-overview-'));
-  db = openDatabase(path.join(dir, 'switchboard.sqlite'));
+beforeEach(async () => {
+  db = await openTestDb();
 });
-afterEach(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => closeTestDb(db));
 
 let seq = 0;
-function lead(formId: string, at: number, extra: { name: string; value: string }[] = []) {
+async function lead(formId: string, at: number, extra: { name: string; value: string }[] = []) {
   seq += 1;
   const newLead: NewLead = {
     submissionId: `overview-${seq}`,
@@ -42,23 +36,22 @@ function lead(formId: string, at: number, extra: { name: string; value: string }
     anonymousId: null,
     submittedAt: at,
   };
-  storeLead(db, newLead, { forward: false, now: at });
+  await storeLead(db, newLead, { forward: false, now: at });
   return newLead.submissionId;
 }
 const flags = (companySize: string) =>
   Object.entries(qualifyMeeting({ isPayingCustomer: false, companySize }).flags).map(
     ([name, value]) => ({ name, value }),
   );
-function event(name: string, at: number) {
-  db.prepare('INSERT INTO analytics_events (name, value, occurred_at) VALUES (?, ?, ?)').run(
-    name,
-    '{}',
-    new Date(at).toISOString(),
-  );
+async function event(name: string, at: number) {
+  await db
+    .insertInto('analytics_events')
+    .values({ name, value: '{}', occurred_at: new Date(at).toISOString() })
+    .execute();
 }
 
 describe('the lead view overview', () => {
-  it('defaults to the last 30 days and keeps a window from the URL', () => {
+  it('defaults to the last 30 days and keeps a window from the URL', async () => {
     expect(overviewRange({}, NOW)).toEqual({ from: '2026-10-27', to: '2026-11-25' });
     expect(overviewRange({ from: '2026-11-01', to: '2026-11-07' }, NOW)).toEqual({
       from: '2026-11-01',
@@ -74,46 +67,46 @@ describe('the lead view overview', () => {
     });
   });
 
-  it('counts leads per day by form kind, the two funnels and the UTM sources', () => {
+  it('counts leads per day by form kind, the two funnels and the UTM sources', async () => {
     // Demo: three started, two requested (one offered, which booked), one below the threshold.
     for (const at of [day('2026-11-20'), day('2026-11-20', 11), day('2026-11-21')]) {
-      event(ANALYTICS_EVENTS.demoStarted, at);
+      await event(ANALYTICS_EVENTS.demoStarted, at);
     }
-    lead(FORM_IDS.requestDemoStarted, day('2026-11-20'), [{ name: 'utm_source', value: 'google' }]);
-    const offered = lead(FORM_IDS.requestDemo, day('2026-11-20'), [
+    await lead(FORM_IDS.requestDemoStarted, day('2026-11-20'), [
+      { name: 'utm_source', value: 'google' },
+    ]);
+    const offered = await lead(FORM_IDS.requestDemo, day('2026-11-20'), [
       ...flags('251'),
       { name: 'utm_source', value: 'google' },
     ]);
-    lead(FORM_IDS.requestDemo, day('2026-11-21'), flags('1'));
-    db.prepare(
-      `INSERT INTO demo_bookings (uid, request_id, rep_id, starts_at, ends_at, visitor_time_zone,
-         email, first_name, last_name, company, phone_number, company_size, industry)
-       VALUES ('u1', ?, 'maya', '2026-11-30T14:00:00Z', '2026-11-30T14:30:00Z', 'UTC',
-         'a@acme.example', 'A', 'B', 'C', '1', '251', 'Other')`,
-    ).run(offered);
+    await lead(FORM_IDS.requestDemo, day('2026-11-21'), flags('1'));
+    await sql`INSERT INTO demo_bookings (uid, request_id, rep_id, starts_at, ends_at,
+         visitor_time_zone, email, first_name, last_name, company, phone_number, company_size, industry)
+       VALUES ('u1', ${offered}, 'maya', '2026-11-30T14:00:00Z', '2026-11-30T14:30:00Z', 'UTC',
+         'a@acme.example', 'A', 'B', 'C', '1', '251', 'Other')`.execute(db);
     // Trial: two reached step 2, one code still pending, one account created.
-    event(ANALYTICS_EVENTS.trialSignupThirdStep, day('2026-11-22'));
-    event(ANALYTICS_EVENTS.trialSignupSecondStep, day('2026-11-22'));
-    lead(FORM_IDS.trialSignup, day('2026-11-22'), [{ name: 'utm_source', value: 'linkedin' }]);
-    db.prepare(
-      `INSERT INTO pending_signups (id, email, password_hash, code_hash, created_at, expires_at)
-       VALUES ('p1', 'p@acme.example', 'x', 'y', ?, ?)`,
-    ).run(day('2026-11-22'), day('2026-11-22', 11));
-    db.transaction(() => {
-      db.prepare(
-        `INSERT INTO accounts (id, company, industry, size, first_admin_id, trial_ends_at, created_at)
-         VALUES ('a1', 'Acme', 'Other', '51', 'u1', 0, ?)`,
-      ).run(day('2026-11-22'));
-      db.prepare(
-        `INSERT INTO account_users (id, account_id, email, given_name, family_name, password_hash, role, created_at)
-         VALUES ('u1', 'a1', 'u@acme.example', 'U', 'V', 'x', 'admin', ?)`,
-      ).run(day('2026-11-22'));
-    })();
+    await event(ANALYTICS_EVENTS.trialSignupThirdStep, day('2026-11-22'));
+    await event(ANALYTICS_EVENTS.trialSignupSecondStep, day('2026-11-22'));
+    await lead(FORM_IDS.trialSignup, day('2026-11-22'), [
+      { name: 'utm_source', value: 'linkedin' },
+    ]);
+    await sql`INSERT INTO pending_signups (id, email, password_hash, code_hash, created_at, expires_at)
+       VALUES ('p1', 'p@acme.example', 'x', 'y', ${day('2026-11-22')}, ${day('2026-11-22', 11)})`.execute(
+      db,
+    );
+    await db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO accounts (id, company, industry, size, first_admin_id, trial_ends_at, created_at)
+         VALUES ('a1', 'Acme', 'Other', '51', 'u1', 0, ${day('2026-11-22')})`.execute(trx);
+      await sql`INSERT INTO account_users (id, account_id, email, given_name, family_name, password_hash, role, created_at)
+         VALUES ('u1', 'a1', 'u@acme.example', 'U', 'V', 'x', 'admin', ${day('2026-11-22')})`.execute(
+        trx,
+      );
+    });
     // Outside the window: never counted.
-    lead(FORM_IDS.requestDemo, day('2026-09-01'), flags('251'));
-    event(ANALYTICS_EVENTS.demoStarted, day('2026-09-01'));
+    await lead(FORM_IDS.requestDemo, day('2026-09-01'), flags('251'));
+    await event(ANALYTICS_EVENTS.demoStarted, day('2026-09-01'));
 
-    const overview = leadsOverview(db, overviewRange({}, NOW));
+    const overview = await leadsOverview(db, overviewRange({}, NOW));
     expect(overview.total).toBe(4);
     expect(overview.days).toHaveLength(30);
     expect(overview.days.find((d) => d.day === '2026-11-20')?.counts).toEqual({ demo: 2 });

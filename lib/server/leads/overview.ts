@@ -12,7 +12,8 @@ import {
   OVERVIEW_MAX_SOURCES,
   type LeadFormKind,
 } from '@/constants/leads';
-import type { Db } from '@/lib/server/db';
+import { sql, type RawBuilder } from 'kysely';
+import { engineOf, type Db } from '@/lib/server/db';
 
 /**
  * The lead view's overview (issue 16): leads per day by form kind, the demo and trial funnels and
@@ -84,21 +85,28 @@ export function kindLabel(kind: LeadFormKind): string {
   return kind === 'other' ? OTHER_FORM_KIND_LABEL : LEAD_FORM_KINDS[kind].label;
 }
 
-export function leadsOverview(db: Db, range: OverviewRange): LeadsOverview {
+export async function leadsOverview(db: Db, range: OverviewRange): Promise<LeadsOverview> {
   const start = startOfDay(parseDay(range.from), { in: UTC });
   const end = endOfDay(parseDay(range.to), { in: UTC });
-  const ms = [start.getTime(), end.getTime()] as const;
-  const iso = [start.toISOString(), end.toISOString()] as const;
-  const count = (sql: string, ...params: (string | number)[]) =>
-    (db.prepare(sql).get(...params) as { n: number }).n;
+  const [msFrom, msTo] = [start.getTime(), end.getTime()];
+  const [isoFrom, isoTo] = [start.toISOString(), end.toISOString()];
+  const count = async (query: RawBuilder<{ n: number }>) => (await query.execute(db)).rows[0]!.n;
+  const postgres = engineOf(db) === 'postgres';
 
-  const perDay = db
-    .prepare(
-      `SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, form_id AS formId,
-              COUNT(*) AS n
-         FROM leads WHERE created_at BETWEEN ? AND ? GROUP BY day, form_id`,
-    )
-    .all(...ms) as { day: string; formId: string; n: number }[];
+  // The two engines' own words for a UTC day of epoch milliseconds and for a JSON array's items.
+  const dayOfCreatedAt = postgres
+    ? sql`to_char(to_timestamp(created_at / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+    : sql`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`;
+  const fieldIs = (name: string, value: string) =>
+    postgres
+      ? sql`SELECT 1 FROM jsonb_array_elements(l.fields_json::jsonb) f
+             WHERE f ->> 'name' = ${name} AND f ->> 'value' = ${value}`
+      : sql`SELECT 1 FROM json_each(l.fields_json) f
+             WHERE json_extract(f.value, '$.name') = ${name} AND json_extract(f.value, '$.value') = ${value}`;
+
+  const { rows: perDay } = await sql<{ day: string; formId: string; n: number }>`
+    SELECT ${dayOfCreatedAt} AS day, form_id AS "formId", COUNT(*) AS n
+      FROM leads WHERE created_at BETWEEN ${msFrom} AND ${msTo} GROUP BY 1, form_id`.execute(db);
   const byDay = new Map<string, Partial<Record<LeadFormKind, number>>>();
   const seenKinds = new Set<LeadFormKind>();
   let total = 0;
@@ -119,75 +127,55 @@ export function leadsOverview(db: Db, range: OverviewRange): LeadsOverview {
     .map((kind) => ({ kind, label: kindLabel(kind) }));
 
   const leadsOf = (formId: string) =>
-    count(
-      'SELECT COUNT(*) AS n FROM leads WHERE form_id = ? AND created_at BETWEEN ? AND ?',
-      formId,
-      ...ms,
-    );
+    count(sql`SELECT COUNT(*) AS n FROM leads
+               WHERE form_id = ${formId} AND created_at BETWEEN ${msFrom} AND ${msTo}`);
   const events = (...names: string[]) =>
-    count(
-      `SELECT COUNT(*) AS n FROM analytics_events
-        WHERE name IN (${names.map(() => '?').join(', ')}) AND occurred_at BETWEEN ? AND ?`,
-      ...names,
-      ...iso,
-    );
+    count(sql`SELECT COUNT(*) AS n FROM analytics_events
+               WHERE name IN (${sql.join(names)}) AND occurred_at BETWEEN ${isoFrom} AND ${isoTo}`);
 
   const demoFunnel: Bar[] = [
     // Step 1 is an event (and the request-demo-started lead, which a test address never sends).
-    { label: 'Started (step 1)', count: events(ANALYTICS_EVENTS.demoStarted) },
-    { label: 'Requested (step 2)', count: leadsOf(FORM_IDS.requestDemo) },
+    { label: 'Started (step 1)', count: await events(ANALYTICS_EVENTS.demoStarted) },
+    { label: 'Requested (step 2)', count: await leadsOf(FORM_IDS.requestDemo) },
     {
       label: LEAD_STATUS_LABELS['meeting-offered'],
-      count: count(
-        `SELECT COUNT(*) AS n FROM leads l
-          WHERE l.form_id = ? AND l.created_at BETWEEN ? AND ? AND EXISTS (
-            SELECT 1 FROM json_each(l.fields_json) f
-             WHERE json_extract(f.value, '$.name') = ? AND json_extract(f.value, '$.value') = ?)`,
-        FORM_IDS.requestDemo,
-        ...ms,
-        DEMO_FLAG_FIELDS.meetingOffered,
-        DEMO_FLAG_VALUES.offered,
-      ),
+      count: await count(sql`SELECT COUNT(*) AS n FROM leads l
+        WHERE l.form_id = ${FORM_IDS.requestDemo} AND l.created_at BETWEEN ${msFrom} AND ${msTo}
+          AND EXISTS (${fieldIs(DEMO_FLAG_FIELDS.meetingOffered, DEMO_FLAG_VALUES.offered)})`),
     },
     {
       label: LEAD_STATUS_LABELS.booked,
-      count: count(
-        `SELECT COUNT(*) AS n FROM leads l
-           JOIN demo_bookings b ON b.request_id = l.submission_id AND b.status = 'confirmed'
-          WHERE l.form_id = ? AND l.created_at BETWEEN ? AND ?`,
-        FORM_IDS.requestDemo,
-        ...ms,
-      ),
+      count: await count(sql`SELECT COUNT(*) AS n FROM leads l
+          JOIN demo_bookings b ON b.request_id = l.submission_id AND b.status = 'confirmed'
+         WHERE l.form_id = ${FORM_IDS.requestDemo} AND l.created_at BETWEEN ${msFrom} AND ${msTo}`),
     },
   ];
 
-  const accounts = count(
-    'SELECT COUNT(*) AS n FROM accounts WHERE created_at BETWEEN ? AND ?',
-    ...ms,
-  );
+  const accounts = await count(sql`SELECT COUNT(*) AS n FROM accounts
+    WHERE created_at BETWEEN ${msFrom} AND ${msTo}`);
   const trialFunnel: Bar[] = [
     // The trial modal's first step (company details) names the step it leads to.
     {
       label: 'Step 1 submitted',
-      count: events(ANALYTICS_EVENTS.trialSignupThirdStep, ANALYTICS_EVENTS.trialSignupSecondStep),
+      count: await events(
+        ANALYTICS_EVENTS.trialSignupThirdStep,
+        ANALYTICS_EVENTS.trialSignupSecondStep,
+      ),
     },
     // A code's pending signup is deleted once its account exists: codes sent are both together.
     {
       label: 'Code sent',
       count:
-        count('SELECT COUNT(*) AS n FROM pending_signups WHERE created_at BETWEEN ? AND ?', ...ms) +
-        accounts,
+        (await count(sql`SELECT COUNT(*) AS n FROM pending_signups
+          WHERE created_at BETWEEN ${msFrom} AND ${msTo}`)) + accounts,
     },
     { label: 'Account created', count: accounts },
   ];
 
-  const sourceRows = db
-    .prepare(
-      `SELECT COALESCE(NULLIF(TRIM(utm_source), ''), '(none)') AS label, COUNT(*) AS count
-         FROM leads WHERE created_at BETWEEN ? AND ?
-        GROUP BY label ORDER BY count DESC, label`,
-    )
-    .all(...ms) as Bar[];
+  const { rows: sourceRows } = await sql<Bar>`
+    SELECT COALESCE(NULLIF(TRIM(utm_source), ''), '(none)') AS label, COUNT(*) AS count
+      FROM leads WHERE created_at BETWEEN ${msFrom} AND ${msTo}
+     GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
   const sources = sourceRows.slice(0, OVERVIEW_MAX_SOURCES);
   const rest = sourceRows.slice(OVERVIEW_MAX_SOURCES).reduce((sum, row) => sum + row.count, 0);
   if (rest > 0) sources.push({ label: 'Other sources', count: rest });

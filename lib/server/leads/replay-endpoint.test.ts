@@ -25,36 +25,42 @@ beforeAll(async () => {
   delete process.env.LEADS_USERNAME;
   resetEnvForTests();
   const db = getDb();
-  deadLeadId = storeLead(
-    db,
-    {
-      submissionId: 'replay-test-1',
-      formId: 'blog-subscribe-footer',
-      fields: [{ name: 'email', value: 'reader@acme-logistics.com' }],
-      context: {},
-      legalConsentOptions: undefined,
-      consent: {
-        noticeAccepted: true,
-        noticeText: 'By submitting...',
-        marketingOptIn: null,
-        model: null,
-        cookieGroups: null,
+  deadLeadId = (
+    await storeLead(
+      db,
+      {
+        submissionId: 'replay-test-1',
+        formId: 'blog-subscribe-footer',
+        fields: [{ name: 'email', value: 'reader@acme-logistics.com' }],
+        context: {},
+        legalConsentOptions: undefined,
+        consent: {
+          noticeAccepted: true,
+          noticeText: 'By submitting...',
+          marketingOptIn: null,
+          model: null,
+          cookieGroups: null,
+        },
+        ipCountry: null,
+        freeEmailDomain: false,
+        anonymousId: null,
+        submittedAt: Date.now(),
       },
-      ipCountry: null,
-      freeEmailDomain: false,
-      anonymousId: null,
-      submittedAt: Date.now(),
-    },
-    { forward: true },
+      { forward: true },
+    )
   ).leadId;
   // Retries exhausted: the outbox parked it (lib/server/leads/outbox.ts).
-  db.prepare(`UPDATE lead_outbox SET status = 'dead' WHERE lead_id = ?`).run(deadLeadId);
+  await db
+    .updateTable('lead_outbox')
+    .set({ status: 'dead' })
+    .where('lead_id', '=', deadLeadId)
+    .execute();
   server = await serveApiHandler(handler);
 });
 
 afterAll(async () => {
   await server.close();
-  closeDb();
+  await closeDb();
   delete process.env.LEADS_PASSWORD;
   resetEnvForTests();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -72,7 +78,7 @@ it.each(['null', 'not a url', 'https://evil.example'])(
     const res = await replayAll(origin);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Cross-site requests are not allowed' });
-    expect(getLead(getDb(), deadLeadId)?.forwarding).toBe('dead');
+    expect((await getLead(getDb(), deadLeadId))?.forwarding).toBe('dead');
   },
 );
 
@@ -81,5 +87,5 @@ it('lets a post from its own origin through to the replay rules', async () => {
   // The adapter parses no form body: no lead number, so the replay rules answer 400.
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ error: 'leadId must be a lead number' });
-  expect(getLead(getDb(), deadLeadId)?.forwarding).toBe('dead');
+  expect((await getLead(getDb(), deadLeadId))?.forwarding).toBe('dead');
 });

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
-import { migrate } from '@/lib/server/db/migrate';
+import type { Db } from '@/lib/server/db';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { leadsCsv, listLeads, storeLead, type NewLead } from './store';
 
 function newLead(n: number, overrides: Partial<NewLead> = {}): NewLead {
@@ -31,25 +31,31 @@ const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-01T12:00:00Z');
 
 describe('lead store', () => {
-  const db = new Database(':memory:');
-  migrate(db);
-  storeLead(db, newLead(1), { forward: false, now: T0 });
-  storeLead(db, newLead(2, { formId: 'customer-referral' }), { forward: true, now: T0 + DAY });
-  storeLead(
-    db,
-    newLead(3, {
-      fields: [
-        { name: 'email', value: 'r3@acme-logistics.com' },
-        { name: 'company', value: '=HYPERLINK("http://evil.example","click")' },
-        { name: 'advocacy_opt_in_type', value: 'review' },
-        { name: 'advocacy_opt_in_type', value: 'logo' },
-      ],
-    }),
-    { forward: false, now: T0 + 2 * DAY },
-  );
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+    await storeLead(db, newLead(1), { forward: false, now: T0 });
+    await storeLead(db, newLead(2, { formId: 'customer-referral' }), {
+      forward: true,
+      now: T0 + DAY,
+    });
+    await storeLead(
+      db,
+      newLead(3, {
+        fields: [
+          { name: 'email', value: 'r3@acme-logistics.com' },
+          { name: 'company', value: '=HYPERLINK("http://evil.example","click")' },
+          { name: 'advocacy_opt_in_type', value: 'review' },
+          { name: 'advocacy_opt_in_type', value: 'logo' },
+        ],
+      }),
+      { forward: false, now: T0 + 2 * DAY },
+    );
+  });
+  afterAll(() => closeTestDb(db));
 
-  it('lists newest first with the CRM forwarding status', () => {
-    const { leads, total } = listLeads(db);
+  it('lists newest first with the CRM forwarding status', async () => {
+    const { leads, total } = await listLeads(db);
     expect(total).toBe(3);
     expect(leads.map((l) => l.submissionId)).toEqual([
       'store-test-3',
@@ -59,22 +65,33 @@ describe('lead store', () => {
     expect(leads.map((l) => l.forwarding)).toEqual(['local', 'pending', 'local']);
   });
 
-  it('filters by form, date and forwarding status', () => {
-    expect(listLeads(db, { formId: 'customer-referral' }).total).toBe(1);
-    expect(listLeads(db, { from: T0 + DAY }).total).toBe(2);
-    expect(listLeads(db, { to: T0 + DAY - 1 }).total).toBe(1);
-    expect(listLeads(db, { forwarding: 'pending' }).leads[0]?.submissionId).toBe('store-test-2');
-    expect(listLeads(db, { forwarding: 'local' }).total).toBe(2);
-    expect(listLeads(db, { forwarding: 'dead' }).total).toBe(0);
+  it('filters by form, date and forwarding status', async () => {
+    expect((await listLeads(db, { formId: 'customer-referral' })).total).toBe(1);
+    expect((await listLeads(db, { from: T0 + DAY })).total).toBe(2);
+    expect((await listLeads(db, { to: T0 + DAY - 1 })).total).toBe(1);
+    expect((await listLeads(db, { forwarding: 'pending' })).leads[0]?.submissionId).toBe(
+      'store-test-2',
+    );
+    expect((await listLeads(db, { forwarding: 'local' })).total).toBe(2);
+    expect((await listLeads(db, { forwarding: 'dead' })).total).toBe(0);
   });
 
-  it('exports CSV with formulas neutralised and repeated fields kept', () => {
-    const csv = leadsCsv(db);
+  it('stores a submission id once, however many instances store it at once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => storeLead(db, newLead(9), { forward: true, now: T0 })),
+    );
+    expect(outcomes.filter((o) => o.stored)).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => o.leadId)).size).toBe(1);
+    expect((await listLeads(db, { forwarding: 'pending' })).total).toBe(2);
+  });
+
+  it('exports CSV with formulas neutralised and repeated fields kept', async () => {
+    const csv = await leadsCsv(db);
     const lines = csv.trim().split('\n');
     expect(lines[0]).toMatch(
       /^created_at,form,email,company,company_size,company_size_label,utm_source,/,
     );
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain('advocacy_opt_in_type');
     expect(csv).toContain('logo');
@@ -82,23 +99,26 @@ describe('lead store', () => {
 });
 
 describe('lead export in a spreadsheet', () => {
-  const db = new Database(':memory:');
-  migrate(db);
-  // What a spreadsheet would run as formulas, or stop at 32,767 characters (issue 14).
-  storeLead(
-    db,
-    newLead(1, {
-      fields: [
-        { name: 'email', value: 'r1@acme-logistics.com' },
-        { name: 'company', value: ' =1+1' },
-        { name: 'firstname', value: '＝HYPERLINK("http://evil.example")' },
-        { name: 'lastname', value: '\n@SUM(A1)' },
-        { name: 'jobtitle', value: 'x'.repeat(226_754) },
-      ],
-    }),
-    { forward: false, now: T0 },
-  );
-  const csv = leadsCsv(db);
+  let csv = '';
+  beforeAll(async () => {
+    const db = await openTestDb();
+    // What a spreadsheet would run as formulas, or stop at 32,767 characters (issue 14).
+    await storeLead(
+      db,
+      newLead(1, {
+        fields: [
+          { name: 'email', value: 'r1@acme-logistics.com' },
+          { name: 'company', value: ' =1+1' },
+          { name: 'firstname', value: '＝HYPERLINK("http://evil.example")' },
+          { name: 'lastname', value: '\n@SUM(A1)' },
+          { name: 'jobtitle', value: 'x'.repeat(226_754) },
+        ],
+      }),
+      { forward: false, now: T0 },
+    );
+    csv = await leadsCsv(db);
+    await closeTestDb(db);
+  });
 
   it('keeps formulas behind spaces, line breaks and full-width signs as text', () => {
     expect(csv).toContain(",' =1+1,");

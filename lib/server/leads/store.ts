@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
 import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, type FormId } from '@/constants/forms';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@/lib/server/db';
 import type { SubmittedField } from './submission';
 import { spreadsheetCell } from './spreadsheet-cell';
@@ -106,11 +107,12 @@ const DEMO_JOINS = `LEFT JOIN demo_bookings b
   LEFT JOIN demo_contact_requests c
     ON l.form_id = '${FORM_IDS.requestDemo}' AND c.request_id = l.submission_id`;
 
-const SELECT_LEAD = `SELECT l.*, o.status AS outbox_status, o.attempts, o.last_error, o.next_attempt_at, o.delivered_at,
+const SELECT_LEAD =
+  sql.raw(`SELECT l.*, o.status AS outbox_status, o.attempts, o.last_error, o.next_attempt_at, o.delivered_at,
     b.uid AS booking_uid, b.status AS booking_status, b.starts_at AS booking_starts_at,
     b.ends_at AS booking_ends_at, b.visitor_time_zone AS booking_time_zone,
     c.requested_at AS contact_requested_at
-  FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${DEMO_JOINS}`;
+  FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${DEMO_JOINS}`);
 
 function toLead(row: LeadRow): Lead {
   const fields = JSON.parse(row.fields_json) as SubmittedField[];
@@ -165,56 +167,66 @@ export type StoreOutcome =
 
 /**
  * Stores a lead, and its outbox row when the CRM is configured, in one transaction. A submission id
- * seen before changes nothing and answers the lead it stored then.
+ * seen before changes nothing and answers the lead it stored then, whichever instance stored it:
+ * the unique submission id decides (ON CONFLICT DO NOTHING), not a read before the write.
  */
 export function storeLead(
   db: Db,
   lead: NewLead,
   { forward, now = Date.now() }: { forward: boolean; now?: number },
-): StoreOutcome {
-  return db
-    .transaction((): StoreOutcome => {
-      const existing = db
-        .prepare('SELECT id FROM leads WHERE submission_id = ?')
-        .get(lead.submissionId) as { id: number } | undefined;
-      if (existing) return { stored: false, leadId: existing.id, duplicate: true };
-      const result = db
-        .prepare(
-          `INSERT INTO leads (submission_id, form_id, email, company, company_size, utm_source, fields_json,
-             context_json, consent_json, ip_country, free_email_domain, anonymous_id, submitted_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          lead.submissionId,
-          lead.formId,
-          (firstValue(lead.fields, FIELDS.email.name) ?? '').trim().toLowerCase(),
-          firstValue(lead.fields, FIELDS.company.name),
-          firstValue(lead.fields, FIELDS.companySize.name),
-          firstValue(lead.fields, 'utm_source'),
-          JSON.stringify(lead.fields),
-          JSON.stringify(lead.context),
-          JSON.stringify({ ...lead.consent, legalConsentOptions: lead.legalConsentOptions }),
-          lead.ipCountry,
-          lead.freeEmailDomain ? 1 : 0,
-          lead.anonymousId,
-          lead.submittedAt,
-          now,
-        );
-      const leadId = Number(result.lastInsertRowid);
-      if (forward) {
-        db.prepare(
-          `INSERT INTO lead_outbox (lead_id, status, enqueued_at, next_attempt_at, updated_at)
-           VALUES (?, 'pending', ?, ?, ?)`,
-        ).run(leadId, now, now, now);
-      }
-      return { stored: true, leadId };
-    })
-    .immediate();
+): Promise<StoreOutcome> {
+  return db.transaction().execute(async (trx): Promise<StoreOutcome> => {
+    const inserted = await trx
+      .insertInto('leads')
+      .values({
+        submission_id: lead.submissionId,
+        form_id: lead.formId,
+        email: (firstValue(lead.fields, FIELDS.email.name) ?? '').trim().toLowerCase(),
+        company: firstValue(lead.fields, FIELDS.company.name),
+        company_size: firstValue(lead.fields, FIELDS.companySize.name),
+        utm_source: firstValue(lead.fields, 'utm_source'),
+        fields_json: JSON.stringify(lead.fields),
+        context_json: JSON.stringify(lead.context),
+        consent_json: JSON.stringify({
+          ...lead.consent,
+          legalConsentOptions: lead.legalConsentOptions,
+        }),
+        ip_country: lead.ipCountry,
+        free_email_domain: lead.freeEmailDomain ? 1 : 0,
+        anonymous_id: lead.anonymousId,
+        submitted_at: lead.submittedAt,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('submission_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom('leads')
+        .select('id')
+        .where('submission_id', '=', lead.submissionId)
+        .executeTakeFirstOrThrow();
+      return { stored: false, leadId: existing.id, duplicate: true };
+    }
+    if (forward) {
+      await trx
+        .insertInto('lead_outbox')
+        .values({
+          lead_id: inserted.id,
+          status: 'pending',
+          enqueued_at: now,
+          next_attempt_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    return { stored: true, leadId: inserted.id };
+  });
 }
 
-export function getLead(db: Db, id: number): Lead | undefined {
-  const row = db.prepare(`${SELECT_LEAD} WHERE l.id = ?`).get(id) as LeadRow | undefined;
-  return row ? toLead(row) : undefined;
+export async function getLead(db: Db, id: number): Promise<Lead | undefined> {
+  const { rows } = await sql<LeadRow>`${SELECT_LEAD} WHERE l.id = ${id}`.execute(db);
+  return rows[0] ? toLead(rows[0]) : undefined;
 }
 
 export interface LeadFilter {
@@ -225,51 +237,38 @@ export interface LeadFilter {
   forwarding?: ForwardingStatus;
 }
 
-function whereClause(filter: LeadFilter): { sql: string; params: (string | number)[] } {
-  const clauses: string[] = [];
-  const params: (string | number)[] = [];
-  if (filter.formId) {
-    clauses.push('l.form_id = ?');
-    params.push(filter.formId);
-  }
-  if (filter.from !== undefined) {
-    clauses.push('l.created_at >= ?');
-    params.push(filter.from);
-  }
-  if (filter.to !== undefined) {
-    clauses.push('l.created_at <= ?');
-    params.push(filter.to);
-  }
-  if (filter.forwarding === 'local') clauses.push('o.status IS NULL');
-  else if (filter.forwarding) {
-    clauses.push('o.status = ?');
-    params.push(filter.forwarding);
-  }
-  return { sql: clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : '', params };
+function whereClause(filter: LeadFilter): RawBuilder<unknown> {
+  const clauses: RawBuilder<unknown>[] = [];
+  if (filter.formId) clauses.push(sql`l.form_id = ${filter.formId}`);
+  if (filter.from !== undefined) clauses.push(sql`l.created_at >= ${filter.from}`);
+  if (filter.to !== undefined) clauses.push(sql`l.created_at <= ${filter.to}`);
+  if (filter.forwarding === 'local') clauses.push(sql`o.status IS NULL`);
+  else if (filter.forwarding) clauses.push(sql`o.status = ${filter.forwarding}`);
+  return clauses.length > 0 ? sql` WHERE ${sql.join(clauses, sql` AND `)}` : sql``;
 }
 
 /** Newest first. */
-export function listLeads(
+export async function listLeads(
   db: Db,
   filter: LeadFilter = {},
   { limit = 50, offset = 0 } = {},
-): { leads: Lead[]; total: number } {
-  const { sql, params } = whereClause(filter);
-  const rows = db
-    .prepare(`${SELECT_LEAD}${sql} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`)
-    .all(...params, limit, offset) as LeadRow[];
-  const { total } = db
-    .prepare(
-      `SELECT COUNT(*) AS total FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id${sql}`,
-    )
-    .get(...params) as { total: number };
-  return { leads: rows.map(toLead), total };
+): Promise<{ leads: Lead[]; total: number }> {
+  const where = whereClause(filter);
+  const { rows } = await sql<LeadRow>`${SELECT_LEAD}${where}
+    ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  const counted = await sql<{ total: number }>`SELECT COUNT(*) AS total
+    FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id${where}`.execute(db);
+  return { leads: rows.map(toLead), total: counted.rows[0]!.total };
 }
 
-export function leadFormIds(db: Db): string[] {
-  return (
-    db.prepare('SELECT DISTINCT form_id FROM leads ORDER BY form_id').all() as { form_id: string }[]
-  ).map((row) => row.form_id);
+export async function leadFormIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select('form_id')
+    .distinct()
+    .orderBy('form_id')
+    .execute();
+  return rows.map((row) => row.form_id);
 }
 
 const CSV_FIELD_COLUMNS = [
@@ -288,13 +287,10 @@ const CSV_FIELD_COLUMNS = [
  * values come with their labels beside them (company_size 1001 and '1,001+ employees'), so a
  * spreadsheet reads like the lead view and still sorts and joins on the raw value.
  */
-export function leadsCsv(db: Db, filter: LeadFilter = {}): string {
-  const { sql, params } = whereClause(filter);
-  const rows = (
-    db
-      .prepare(`${SELECT_LEAD}${sql} ORDER BY l.created_at DESC, l.id DESC`)
-      .all(...params) as LeadRow[]
-  ).map(toLead);
+export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string> {
+  const { rows: leadRows } = await sql<LeadRow>`${SELECT_LEAD}${whereClause(filter)}
+    ORDER BY l.created_at DESC, l.id DESC`.execute(db);
+  const rows = leadRows.map(toLead);
   const header = [
     'created_at',
     'form',

@@ -23,26 +23,33 @@ function windowAt(policyName: RateLimitPolicyName, now: number) {
 }
 
 /**
- * Counts one attempt against a policy for a key, in a fixed window stored in SQLite (so limits hold
- * across restarts and, with PostgreSQL later, across instances). `now` is injectable for tests.
+ * Counts one attempt against a policy for a key, in a fixed window stored in the database, so
+ * limits hold across restarts and, on PostgreSQL, across every instance: the count is one atomic
+ * upsert, whichever instance serves the attempt. `now` is injectable for tests.
  */
-export function consumeRateLimit(
+export async function consumeRateLimit(
   db: Db,
   policyName: RateLimitPolicyName,
   key: string,
   now: number = Date.now(),
-): RateLimitResult {
+): Promise<RateLimitResult> {
   const window = windowAt(policyName, now);
-  const row = db
-    .prepare(
-      `INSERT INTO rate_limits (policy, key, window_start, count) VALUES (?, ?, ?, 1)
-       ON CONFLICT (policy, key, window_start) DO UPDATE SET count = count + 1
-       RETURNING count`,
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ policy: policyName, key, window_start: window.start, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['policy', 'key', 'window_start'])
+        .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
     )
-    .get(policyName, key, window.start) as { count: number };
+    .returning('count')
+    .executeTakeFirstOrThrow();
   // Old windows are dead weight: drop them now and then rather than on every call.
   if (Math.random() < 0.01) {
-    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(now - 24 * 60 * 60 * 1000);
+    await db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<', now - 24 * 60 * 60 * 1000)
+      .execute();
   }
   return window.result(row.count, row.count <= window.attempts);
 }
@@ -51,16 +58,20 @@ export function consumeRateLimit(
  * The state of a policy for a key without counting an attempt: allowed is false once the window's
  * attempts are used up. For lockouts that must refuse every request while they last.
  */
-export function peekRateLimit(
+export async function peekRateLimit(
   db: Db,
   policyName: RateLimitPolicyName,
   key: string,
   now: number = Date.now(),
-): RateLimitResult {
+): Promise<RateLimitResult> {
   const window = windowAt(policyName, now);
-  const row = db
-    .prepare('SELECT count FROM rate_limits WHERE policy = ? AND key = ? AND window_start = ?')
-    .get(policyName, key, window.start) as { count: number } | undefined;
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('policy', '=', policyName)
+    .where('key', '=', key)
+    .where('window_start', '=', window.start)
+    .executeTakeFirst();
   const used = row?.count ?? 0;
   return window.result(used, used < window.attempts);
 }

@@ -44,7 +44,7 @@ describe('booking and confirming a demo', () => {
   let dir: string;
   let db: Db;
   const saved = { DATA_DIR: process.env.DATA_DIR, SMTP_URL: process.env.SMTP_URL };
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-confirm-'));
     process.env.DATA_DIR = dir;
     delete process.env.SMTP_URL;
@@ -52,8 +52,8 @@ describe('booking and confirming a demo', () => {
     db = openDatabase(path.join(dir, 'switchboard.sqlite'));
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    db.close();
+  afterEach(async () => {
+    await db.destroy();
     process.env.DATA_DIR = saved.DATA_DIR;
     if (saved.SMTP_URL === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = saved.SMTP_URL;
@@ -61,18 +61,19 @@ describe('booking and confirming a demo', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const sentAt = () =>
+  const sentAt = async () =>
     (
-      db.prepare('SELECT confirmation_sent_at AS at FROM demo_bookings').get() as {
-        at: string | null;
-      }
+      await db
+        .selectFrom('demo_bookings')
+        .select('confirmation_sent_at as at')
+        .executeTakeFirstOrThrow()
     ).at;
 
   it('mails both confirmations and records when they went out', async () => {
     const outcome = await bookDemoAndConfirm(db, request, context);
     expect(outcome.kind).toBe('booked');
     expect(fs.readdirSync(path.join(dir, 'outbox'))).toHaveLength(2);
-    expect(sentAt()).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await sentAt()).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('keeps the booking when the mail server is down, and leaves it marked for a resend', async () => {
@@ -81,7 +82,7 @@ describe('booking and confirming a demo', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const outcome = await bookDemoAndConfirm(db, request, context);
     expect(outcome.kind).toBe('booked');
-    expect(sentAt()).toBeNull();
+    expect(await sentAt()).toBeNull();
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('stored but its confirmation mail failed'),
       expect.anything(),
@@ -107,7 +108,7 @@ describe('booking and confirming a demo', () => {
     const visitorMail = outbox().find((m) => m.includes('To: ann@acme.example'))!;
     const reschedule = linkIn(visitorMail, 'reschedule').searchParams.get('token');
     const cancel = linkIn(visitorMail, 'cancel').searchParams.get('token');
-    expect(bookingFromLink(db, 'reschedule', reschedule, context)).toMatchObject({
+    expect(await bookingFromLink(db, 'reschedule', reschedule, context)).toMatchObject({
       ok: true,
       booking: { uid: outcome.booking.uid },
     });

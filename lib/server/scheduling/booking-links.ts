@@ -51,17 +51,17 @@ export function verifyBookingToken(
   return { ok: true, uid };
 }
 
-export function bookingLinkKey(db: Db): string {
+export function bookingLinkKey(db: Db): Promise<string> {
   return serverSecret(db, GENERATED_KEY_SETTING);
 }
 
 /** The two links for a confirmation mail, valid until the meeting starts. */
-export function bookingLinks(
+export async function bookingLinks(
   db: Db,
   booking: { uid: string; startsAt: string },
   siteUrl: string,
-): Record<BookingLinkAction, string> {
-  const key = bookingLinkKey(db);
+): Promise<Record<BookingLinkAction, string>> {
+  const key = await bookingLinkKey(db);
   const expiresAt = Date.parse(booking.startsAt);
   const link = (action: BookingLinkAction, path: string) => {
     const url = new URL(path, siteUrl);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { closeDb, countRows, getDb } from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import bookings from '@/pages/api/scheduler/bookings';
 import { serveApiHandler } from '@/tests/support/next-api-server';
@@ -44,7 +44,7 @@ describe('POST /api/scheduler/bookings', () => {
   afterEach(async () => {
     await site.close();
     delete process.env.TRUSTED_PROXY_HOPS;
-    closeDb();
+    await closeDb();
     process.env.DATA_DIR = saved;
     resetEnvForTests();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -63,7 +63,7 @@ describe('POST /api/scheduler/bookings', () => {
       error: 'The booking request is not valid',
       fields: { startsAt: 'startsAt must be an ISO 8601 time', email: 'Work email is required' },
     });
-    expect(getDb().prepare('SELECT COUNT(*) AS n FROM demo_bookings').get()).toEqual({ n: 0 });
+    expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
   });
 
   it('answers 429 with Retry-After once one address exceeds the booking limit', async () => {
@@ -102,7 +102,7 @@ describe('POST /api/scheduler/bookings', () => {
         phone_number: 'Phone number is not valid',
       },
     });
-    expect(getDb().prepare('SELECT COUNT(*) AS n FROM demo_bookings').get()).toEqual({ n: 0 });
+    expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
     expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
   });
 

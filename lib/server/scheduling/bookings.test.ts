@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { openDatabase, type Db } from '@/lib/server/db';
+import { sql } from 'kysely';
+import type { Db } from '@/lib/server/db';
+import { closeTestDb, openTestDb, testDbEnv } from '@/tests/support/test-db';
 import {
   bookDemoMeeting,
   cancelDemoMeeting,
@@ -63,29 +63,24 @@ const request = (
   industry: 'Technology',
 });
 
-let dir: string;
 let db: Db;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-bookings-'));
-  db = openDatabase(path.join(dir, 'switchboard.sqlite'));
+beforeEach(async () => {
+  db = await openTestDb({ file: true });
 });
-afterEach(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => closeTestDb(db));
 
 const rows = () =>
-  db.prepare('SELECT rep_id, starts_at, email FROM demo_bookings ORDER BY id').all() as {
-    rep_id: string;
-    starts_at: string;
-    email: string;
-  }[];
-const offered = () => listAvailableSlots(db, context).map((s) => s.start);
+  db.selectFrom('demo_bookings').select(['rep_id', 'starts_at', 'email']).orderBy('id').execute();
+const offered = async () => (await listAvailableSlots(db, context)).map((s) => s.start);
 const context = { now: NOW, team: TEAM, hours: HOURS };
 
 describe('booking a demo meeting', () => {
-  it('stores the booking with the slot, the rep, the visitor and the demo request', () => {
-    const outcome = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+  it('stores the booking with the slot, the rep, the visitor and the demo request', async () => {
+    const outcome = await bookDemoMeeting(
+      db,
+      request(NINE, 'ann@acme.example', 'request-ann'),
+      context,
+    );
     expect(outcome.kind).toBe('booked');
     if (outcome.kind !== 'booked') return;
     expect(outcome.booking).toMatchObject({
@@ -95,30 +90,30 @@ describe('booking a demo meeting', () => {
       sequence: 0,
       status: 'confirmed',
     });
-    expect(rows()).toEqual([{ rep_id: 'maya', starts_at: NINE, email: 'ann@acme.example' }]);
+    expect(await rows()).toEqual([{ rep_id: 'maya', starts_at: NINE, email: 'ann@acme.example' }]);
   });
 
-  it('assigns reps round-robin: the one who waited longest gets the next meeting', () => {
-    const first = bookDemoMeeting(db, request(NINE, 'a@acme.example'), context);
-    const second = bookDemoMeeting(db, request(NINE, 'b@acme.example'), context);
-    const third = bookDemoMeeting(db, request(TEN, 'c@acme.example'), context);
+  it('assigns reps round-robin: the one who waited longest gets the next meeting', async () => {
+    const first = await bookDemoMeeting(db, request(NINE, 'a@acme.example'), context);
+    const second = await bookDemoMeeting(db, request(NINE, 'b@acme.example'), context);
+    const third = await bookDemoMeeting(db, request(TEN, 'c@acme.example'), context);
     expect(
       [first, second, third].map((o) => (o.kind === 'booked' ? o.booking.rep.id : o.kind)),
     ).toEqual(['maya', 'sofia', 'maya']);
   });
 
-  it('never books a rep twice for one slot: the time disappears once every rep is taken', () => {
-    bookDemoMeeting(db, request(NINE, 'a@acme.example'), context);
-    bookDemoMeeting(db, request(NINE, 'b@acme.example'), context);
-    const again = bookDemoMeeting(db, request(NINE, 'c@acme.example'), context);
+  it('never books a rep twice for one slot: the time disappears once every rep is taken', async () => {
+    await bookDemoMeeting(db, request(NINE, 'a@acme.example'), context);
+    await bookDemoMeeting(db, request(NINE, 'b@acme.example'), context);
+    const again = await bookDemoMeeting(db, request(NINE, 'c@acme.example'), context);
     expect(again.kind).toBe('slot-unavailable');
     if (again.kind !== 'slot-unavailable') return;
     expect(again.slots.map((s) => s.start)).not.toContain(NINE);
     expect(again.slots.length).toBeGreaterThan(0);
-    expect(rows()).toHaveLength(2);
+    expect(await rows()).toHaveLength(2);
   });
 
-  it('refuses a time that is not offered (outside working hours, too soon, or malformed)', () => {
+  it('refuses a time that is not offered (outside working hours, too soon, or malformed)', async () => {
     for (const startsAt of [
       '2026-11-23T08:00:00.000Z', // 03:00 in New York (the issue's night slots)
       '2026-11-23T13:00:00.000Z', // 08:00 in New York, before the team starts
@@ -128,40 +123,45 @@ describe('booking a demo meeting', () => {
       '2026-11-28T14:00:00.000Z', // Saturday
       'not a time',
     ]) {
-      expect(bookDemoMeeting(db, request(startsAt), context).kind).toBe('slot-unavailable');
+      expect((await bookDemoMeeting(db, request(startsAt), context)).kind).toBe('slot-unavailable');
     }
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
-  it('lets the unique index reject a second booking of the same rep and slot', () => {
-    bookDemoMeeting(db, request(NINE), context);
-    expect(() =>
-      db
-        .prepare(
-          `INSERT INTO demo_bookings (uid, rep_id, starts_at, ends_at, visitor_time_zone, email,
+  it('lets the unique index reject a second booking of the same rep and slot', async () => {
+    await bookDemoMeeting(db, request(NINE), context);
+    await expect(
+      sql`INSERT INTO demo_bookings (uid, rep_id, starts_at, ends_at, visitor_time_zone, email,
              first_name, last_name, company, phone_number, company_size, industry)
-           VALUES ('x', 'maya', ?, ?, 'UTC', 'b@acme.example', 'B', 'C', 'D', '1', '251', 'Other')`,
-        )
-        .run(NINE, '2026-11-23T14:30:00.000Z'),
-    ).toThrow(/UNIQUE constraint failed/);
+           VALUES ('x', 'maya', ${NINE}, '2026-11-23T14:30:00.000Z', 'UTC', 'b@acme.example',
+             'B', 'C', 'D', '1', '251', 'Other')`.execute(db),
+    ).rejects.toThrow(/UNIQUE constraint failed|duplicate key value violates unique constraint/);
   });
 
-  it('lists the remaining slots without the booked ones', () => {
-    expect(offered()).toContain(NINE);
-    bookDemoMeeting(db, request(NINE), context);
-    bookDemoMeeting(db, request(NINE), context);
-    expect(offered()).not.toContain(NINE);
+  it('lists the remaining slots without the booked ones', async () => {
+    expect(await offered()).toContain(NINE);
+    await bookDemoMeeting(db, request(NINE), context);
+    await bookDemoMeeting(db, request(NINE), context);
+    expect(await offered()).not.toContain(NINE);
   });
 });
 
 describe('one booking per demo request', () => {
   const fillNine = () => bookDemoMeeting(db, request(NINE, 'other@acme.example'), context);
 
-  it('moves the meeting when the same request books again: one row, old slot free again', () => {
-    fillNine(); // Maya takes another visitor at nine, so Sofia hosts Ann.
-    const first = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
-    expect(offered()).not.toContain(NINE);
-    const second = bookDemoMeeting(db, request(TEN, 'ann@acme.example', 'request-ann'), context);
+  it('moves the meeting when the same request books again: one row, old slot free again', async () => {
+    await fillNine(); // Maya takes another visitor at nine, so Sofia hosts Ann.
+    const first = await bookDemoMeeting(
+      db,
+      request(NINE, 'ann@acme.example', 'request-ann'),
+      context,
+    );
+    expect(await offered()).not.toContain(NINE);
+    const second = await bookDemoMeeting(
+      db,
+      request(TEN, 'ann@acme.example', 'request-ann'),
+      context,
+    );
     expect(second.kind).toBe('moved');
     if (first.kind !== 'booked' || second.kind !== 'moved') return;
     expect(second.booking).toMatchObject({
@@ -172,59 +172,72 @@ describe('one booking per demo request', () => {
       rep: { id: 'sofia' }, // the same rep, free at ten
     });
     expect(second.previous).toMatchObject({ startsAt: NINE, rep: { id: 'sofia' } });
-    expect(rows().filter((r) => r.email === 'ann@acme.example')).toEqual([
+    expect((await rows()).filter((r) => r.email === 'ann@acme.example')).toEqual([
       { rep_id: 'sofia', starts_at: TEN, email: 'ann@acme.example' },
     ]);
-    expect(offered()).toContain(NINE);
+    expect(await offered()).toContain(NINE);
   });
 
-  it('changes nothing when the request asks again for the time it holds', () => {
-    const first = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
-    const again = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+  it('changes nothing when the request asks again for the time it holds', async () => {
+    const first = await bookDemoMeeting(
+      db,
+      request(NINE, 'ann@acme.example', 'request-ann'),
+      context,
+    );
+    const again = await bookDemoMeeting(
+      db,
+      request(NINE, 'ann@acme.example', 'request-ann'),
+      context,
+    );
     expect(again.kind).toBe('unchanged');
     if (first.kind !== 'booked' || again.kind !== 'unchanged') return;
     expect(again.booking).toMatchObject({ uid: first.booking.uid, sequence: 0 });
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
-  it('keeps the meeting where it was when the new time is gone', () => {
-    bookDemoMeeting(db, request(TEN, 'ann@acme.example', 'request-ann'), context);
-    fillNine();
-    bookDemoMeeting(db, request(NINE, 'bob@acme.example'), context);
-    const move = bookDemoMeeting(db, request(NINE, 'ann@acme.example', 'request-ann'), context);
+  it('keeps the meeting where it was when the new time is gone', async () => {
+    await bookDemoMeeting(db, request(TEN, 'ann@acme.example', 'request-ann'), context);
+    await fillNine();
+    await bookDemoMeeting(db, request(NINE, 'bob@acme.example'), context);
+    const move = await bookDemoMeeting(
+      db,
+      request(NINE, 'ann@acme.example', 'request-ann'),
+      context,
+    );
     expect(move.kind).toBe('slot-unavailable');
-    expect(rows().find((r) => r.email === 'ann@acme.example')?.starts_at).toBe(TEN);
+    expect((await rows()).find((r) => r.email === 'ann@acme.example')?.starts_at).toBe(TEN);
   });
 
-  it('moves by uid (the reschedule link) and cancels: the slot is free, the row stays', () => {
-    const first = bookDemoMeeting(db, request(NINE), context);
+  it('moves by uid (the reschedule link) and cancels: the slot is free, the row stays', async () => {
+    const first = await bookDemoMeeting(db, request(NINE), context);
     if (first.kind !== 'booked') throw new Error('booked expected');
-    const moved = rescheduleDemoMeeting(db, first.booking.uid, TEN, context);
+    const moved = await rescheduleDemoMeeting(db, first.booking.uid, TEN, context);
     expect(moved).toMatchObject({ kind: 'moved', booking: { startsAt: TEN, sequence: 1 } });
-    expect(rescheduleDemoMeeting(db, 'no-such-uid', TEN, context).kind).toBe('not-found');
+    expect((await rescheduleDemoMeeting(db, 'no-such-uid', TEN, context)).kind).toBe('not-found');
 
-    const cancelled = cancelDemoMeeting(db, first.booking.uid, context);
+    const cancelled = await cancelDemoMeeting(db, first.booking.uid, context);
     expect(cancelled).toMatchObject({
       kind: 'cancelled',
       booking: { status: 'cancelled', sequence: 2 },
     });
-    expect(cancelDemoMeeting(db, first.booking.uid, context).kind).toBe('already-cancelled');
-    expect(cancelDemoMeeting(db, 'no-such-uid', context).kind).toBe('not-found');
-    expect(rows()).toHaveLength(1);
-    expect(offered()).toContain(TEN);
+    expect((await cancelDemoMeeting(db, first.booking.uid, context)).kind).toBe(
+      'already-cancelled',
+    );
+    expect((await cancelDemoMeeting(db, 'no-such-uid', context)).kind).toBe('not-found');
+    expect(await rows()).toHaveLength(1);
+    expect(await offered()).toContain(TEN);
   });
 
-  it('does not cancel a meeting that has started', () => {
-    const first = bookDemoMeeting(db, request(NINE), context);
+  it('does not cancel a meeting that has started', async () => {
+    const first = await bookDemoMeeting(db, request(NINE), context);
     if (first.kind !== 'booked') throw new Error('booked expected');
     const later = { ...context, now: new Date('2026-11-23T14:05:00Z') };
-    expect(cancelDemoMeeting(db, first.booking.uid, later).kind).toBe('past');
+    expect((await cancelDemoMeeting(db, first.booking.uid, later)).kind).toBe('past');
   });
 });
 
 describe('two simultaneous bookings of one slot', () => {
   it('yields one booking; the other process is offered fresh slots', async () => {
-    const file = path.join(dir, 'switchboard.sqlite');
     const goAt = Date.now() + 4000;
     const worker = path.join(__dirname, 'test-support', 'book-slot-worker.ts');
     const spawn = (email: string) =>
@@ -232,7 +245,7 @@ describe('two simultaneous bookings of one slot', () => {
         cwd: process.cwd(),
         env: {
           ...process.env,
-          BOOK_DB_FILE: file,
+          ...testDbEnv(db),
           BOOK_GO_AT: String(goAt),
           BOOK_NOW: NOW.toISOString(),
           BOOK_TEAM: JSON.stringify(TEAM),
@@ -244,10 +257,10 @@ describe('two simultaneous bookings of one slot', () => {
           JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { kind: string; slots?: number },
       );
     // Maya is taken at nine; the two processes race for Sofia.
-    bookDemoMeeting(db, request(NINE, 'first@acme.example'), context);
+    await bookDemoMeeting(db, request(NINE, 'first@acme.example'), context);
     const results = await Promise.all([spawn('a@acme.example'), spawn('b@acme.example')]);
     expect(results.map((r) => r.kind).sort()).toEqual(['booked', 'slot-unavailable']);
     expect(results.find((r) => r.kind === 'slot-unavailable')?.slots).toBeGreaterThan(0);
-    expect(rows()).toHaveLength(2);
+    expect(await rows()).toHaveLength(2);
   }, 30_000);
 });

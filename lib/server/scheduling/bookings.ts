@@ -1,7 +1,8 @@
 import '@/lib/server/only-on-server';
 import { addMinutes, subDays } from 'date-fns';
 import { v4 as uuidv4 } from 'uuid';
-import type { Db } from '@/lib/server/db';
+import { sql } from 'kysely';
+import { engineOf, isUniqueViolation, type Db } from '@/lib/server/db';
 import { SALES_TEAM, type SalesRep } from './sales-team';
 import { availableSlots, freeRepsBySlot, type BookedSlot, type Slot } from './slots';
 import { salesWorkingHours, type WorkingHours } from './working-hours';
@@ -117,33 +118,36 @@ function toBooking(row: BookingRow, team: readonly SalesRep[]): DemoBooking {
 }
 
 /** Confirmed meetings that can still clash with an offered slot, one booking left out (a move). */
-function bookedSlots(db: Db, now: Date, exceptId = -1): BookedSlot[] {
+function bookedSlots(db: Db, now: Date, exceptId = -1): Promise<BookedSlot[]> {
   return db
-    .prepare(
-      `SELECT rep_id AS repId, starts_at AS startsAt, ends_at AS endsAt FROM demo_bookings
-       WHERE status = 'confirmed' AND ends_at >= ? AND id <> ?`,
-    )
-    .all(subDays(now, 1).toISOString(), exceptId) as BookedSlot[];
+    .selectFrom('demo_bookings')
+    .select(['rep_id as repId', 'starts_at as startsAt', 'ends_at as endsAt'])
+    .where('status', '=', 'confirmed')
+    .where('ends_at', '>=', subDays(now, 1).toISOString())
+    .where('id', '<>', exceptId)
+    .execute();
 }
 
 /** The slots offered right now. */
-export function listAvailableSlots(db: Db, context: SchedulingContext = {}): Slot[] {
+export async function listAvailableSlots(db: Db, context: SchedulingContext = {}): Promise<Slot[]> {
   const { now, team, hours } = resolve(context);
-  return availableSlots(team, bookedSlots(db, now), hours, now);
+  return availableSlots(team, await bookedSlots(db, now), hours, now);
 }
 
 /**
  * Round-robin: of the reps free at the slot, the one whose latest assignment is oldest (never
  * assigned counts as oldest); ties go by team order, so the rotation is deterministic.
  */
-export function pickRoundRobin(db: Db, freeRepIds: readonly string[]): string | undefined {
-  const lastAssigned = new Map(
-    (
-      db
-        .prepare('SELECT rep_id AS repId, MAX(id) AS lastId FROM demo_bookings GROUP BY rep_id')
-        .all() as { repId: string; lastId: number }[]
-    ).map((row) => [row.repId, row.lastId]),
-  );
+export async function pickRoundRobin(
+  db: Db,
+  freeRepIds: readonly string[],
+): Promise<string | undefined> {
+  const rows = await db
+    .selectFrom('demo_bookings')
+    .select((eb) => ['rep_id as repId', eb.fn.max('id').as('lastId')])
+    .groupBy('rep_id')
+    .execute();
+  const lastAssigned = new Map(rows.map((row) => [row.repId, Number(row.lastId)]));
   let chosen: string | undefined;
   let chosenLast = Infinity;
   for (const repId of freeRepIds) {
@@ -156,25 +160,25 @@ export function pickRoundRobin(db: Db, freeRepIds: readonly string[]): string | 
   return chosen;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
+function bookingWhere(
+  db: Db,
+  column: 'uid' | 'request_id' | 'id',
+  value: string | number,
+): Promise<BookingRow | undefined> {
+  return db.selectFrom('demo_bookings').selectAll().where(column, '=', value).executeTakeFirst();
 }
 
-const SELECT_BOOKING = 'SELECT * FROM demo_bookings';
-
-export function findBookingByUid(
+export async function findBookingByUid(
   db: Db,
   uid: string,
   context: SchedulingContext = {},
-): DemoBooking | undefined {
-  const row = db.prepare(`${SELECT_BOOKING} WHERE uid = ?`).get(uid) as BookingRow | undefined;
+): Promise<DemoBooking | undefined> {
+  const row = await bookingWhere(db, 'uid', uid);
   return row ? toBooking(row, context.team ?? SALES_TEAM) : undefined;
 }
+
+/** Bookings take turns across PostgreSQL instances, as SQLite's write lock makes them in one file. */
+const BOOKING_LOCK = 1_805_180_030;
 
 type Placement =
   | { kind: 'booked' | 'unchanged'; booking: DemoBooking }
@@ -187,49 +191,52 @@ type Placement =
  * write run in one IMMEDIATE transaction (the write lock is taken first, so another process waits
  * rather than reads stale availability), and the unique indexes are the last word.
  */
-function placeMeeting(
+async function placeMeeting(
   db: Db,
   find: { requestId: string } | { uid: string },
   startsAt: string,
   visitor: BookingVisitor | undefined,
   context: SchedulingContext,
-): Placement | 'unavailable' {
+): Promise<Placement | 'unavailable'> {
   const { now, team, hours } = resolve(context);
   const start = Date.parse(startsAt);
-  const attempt = db.transaction((): Placement => {
-    const existing = (
-      'uid' in find
-        ? db.prepare(`${SELECT_BOOKING} WHERE uid = ?`).get(find.uid)
-        : db.prepare(`${SELECT_BOOKING} WHERE request_id = ?`).get(find.requestId)
-    ) as BookingRow | undefined;
+  const attempt = async (trx: Db): Promise<Placement> => {
+    if (engineOf(trx) === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+    }
+    const existing = await ('uid' in find
+      ? bookingWhere(trx, 'uid', find.uid)
+      : bookingWhere(trx, 'request_id', find.requestId));
     const details = visitor ?? (existing ? toBooking(existing, team) : undefined);
     if (!details || Number.isNaN(start)) return undefined;
     const iso = new Date(start).toISOString();
     if (existing?.status === 'confirmed' && existing.starts_at === iso && !visitor) {
       return { kind: 'unchanged', booking: toBooking(existing, team) };
     }
-    const free = freeRepsBySlot(team, bookedSlots(db, now, existing?.id), hours, now).get(start);
+    const free = freeRepsBySlot(team, await bookedSlots(trx, now, existing?.id), hours, now).get(
+      start,
+    );
     if (!free) return undefined;
     // A moved meeting stays with its rep when the rep is free then: one calendar to update.
     const repId =
-      existing && free.includes(existing.rep_id) ? existing.rep_id : pickRoundRobin(db, free);
+      existing && free.includes(existing.rep_id)
+        ? existing.rep_id
+        : await pickRoundRobin(trx, free);
     const rep = team.find((r) => r.id === repId);
     if (!rep) return undefined;
     const endsAt = addMinutes(start, hours.meetingMinutes).toISOString();
-    const values = [
-      rep.id,
-      iso,
-      endsAt,
-      details.timeZone,
-      details.email,
-      details.firstName,
-      details.lastName,
-      details.company,
-      details.title,
-      details.phoneNumber,
-      details.companySize,
-      details.industry,
-    ];
+    const visitorColumns = {
+      visitor_time_zone: details.timeZone,
+      email: details.email,
+      first_name: details.firstName,
+      last_name: details.lastName,
+      company: details.company,
+      title: details.title,
+      phone_number: details.phoneNumber,
+      company_size: details.companySize,
+      industry: details.industry,
+    };
+    const slotColumns = { rep_id: rep.id, starts_at: iso, ends_at: endsAt };
     if (existing) {
       if (
         existing.status === 'confirmed' &&
@@ -237,21 +244,27 @@ function placeMeeting(
         existing.rep_id === rep.id
       ) {
         // Same time again from the modal: keep the meeting, refresh what the visitor typed.
-        db.prepare(
-          `UPDATE demo_bookings SET visitor_time_zone = ?, email = ?, first_name = ?, last_name = ?,
-             company = ?, title = ?, phone_number = ?, company_size = ?, industry = ? WHERE id = ?`,
-        ).run(...values.slice(3), existing.id);
-        const row = db.prepare(`${SELECT_BOOKING} WHERE id = ?`).get(existing.id) as BookingRow;
+        const row = await trx
+          .updateTable('demo_bookings')
+          .set(visitorColumns)
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         return { kind: 'unchanged', booking: toBooking(row, team) };
       }
-      db.prepare(
-        `UPDATE demo_bookings SET rep_id = ?, starts_at = ?, ends_at = ?, visitor_time_zone = ?,
-           email = ?, first_name = ?, last_name = ?, company = ?, title = ?, phone_number = ?,
-           company_size = ?, industry = ?, status = 'confirmed', sequence = sequence + 1,
-           confirmation_sent_at = NULL, updated_at = ?
-         WHERE id = ?`,
-      ).run(...values, now.toISOString(), existing.id);
-      const row = db.prepare(`${SELECT_BOOKING} WHERE id = ?`).get(existing.id) as BookingRow;
+      const row = await trx
+        .updateTable('demo_bookings')
+        .set((eb) => ({
+          ...slotColumns,
+          ...visitorColumns,
+          status: 'confirmed' as const,
+          sequence: eb('sequence', '+', 1),
+          confirmation_sent_at: null,
+          updated_at: now.toISOString(),
+        }))
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return {
         kind: 'moved',
         booking: toBooking(row, team),
@@ -263,29 +276,28 @@ function placeMeeting(
       };
     }
     const requestId = 'requestId' in find ? find.requestId : null;
-    const result = db
-      .prepare(
-        `INSERT INTO demo_bookings (rep_id, starts_at, ends_at, visitor_time_zone, email,
-           first_name, last_name, company, title, phone_number, company_size, industry, uid, request_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(...values, uuidv4(), requestId);
-    const row = db
-      .prepare(`${SELECT_BOOKING} WHERE id = ?`)
-      .get(Number(result.lastInsertRowid)) as BookingRow;
+    const row = await trx
+      .insertInto('demo_bookings')
+      .values({ ...slotColumns, ...visitorColumns, uid: uuidv4(), request_id: requestId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return { kind: 'booked', booking: toBooking(row, team) };
-  });
+  };
   try {
-    return attempt.immediate() ?? 'unavailable';
+    return (await db.transaction().execute(attempt)) ?? 'unavailable';
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return 'unavailable';
   }
 }
 
-function outcomeOf(db: Db, placement: Placement | 'unavailable', context: SchedulingContext) {
+async function outcomeOf(
+  db: Db,
+  placement: Placement | 'unavailable',
+  context: SchedulingContext,
+): Promise<BookingOutcome> {
   if (placement === 'unavailable' || placement === undefined) {
-    return { kind: 'slot-unavailable' as const, slots: listAvailableSlots(db, context) };
+    return { kind: 'slot-unavailable' as const, slots: await listAvailableSlots(db, context) };
   }
   return placement;
 }
@@ -295,24 +307,24 @@ function outcomeOf(db: Db, placement: Placement | 'unavailable', context: Schedu
  * request moves it (same uid, sequence + 1). Two requests for the last free rep of a slot give one
  * booking and one 'slot-unavailable' with fresh slots.
  */
-export function bookDemoMeeting(
+export async function bookDemoMeeting(
   db: Db,
   request: BookingRequest,
   context: SchedulingContext = {},
-): BookingOutcome {
+): Promise<BookingOutcome> {
   const { requestId, startsAt, ...visitor } = request;
-  return outcomeOf(db, placeMeeting(db, { requestId }, startsAt, visitor, context), context);
+  return outcomeOf(db, await placeMeeting(db, { requestId }, startsAt, visitor, context), context);
 }
 
 /** Moves a booked meeting found by its uid (the signed reschedule link). */
-export function rescheduleDemoMeeting(
+export async function rescheduleDemoMeeting(
   db: Db,
   uid: string,
   startsAt: string,
   context: SchedulingContext = {},
-): BookingOutcome | { kind: 'not-found' } {
-  if (!findBookingByUid(db, uid, context)) return { kind: 'not-found' };
-  const placement = placeMeeting(db, { uid }, startsAt, undefined, context);
+): Promise<BookingOutcome | { kind: 'not-found' }> {
+  if (!(await findBookingByUid(db, uid, context))) return { kind: 'not-found' };
+  const placement = await placeMeeting(db, { uid }, startsAt, undefined, context);
   return outcomeOf(db, placement, context);
 }
 
@@ -321,34 +333,54 @@ export function cancelDemoMeeting(
   db: Db,
   uid: string,
   context: SchedulingContext = {},
-): CancelOutcome {
+): Promise<CancelOutcome> {
   const { now, team } = resolve(context);
-  return db
-    .transaction((): CancelOutcome => {
-      const row = db.prepare(`${SELECT_BOOKING} WHERE uid = ?`).get(uid) as BookingRow | undefined;
-      if (!row) return { kind: 'not-found' };
-      if (row.status === 'cancelled') return { kind: 'already-cancelled' };
-      if (Date.parse(row.starts_at) <= now.getTime()) return { kind: 'past' };
-      db.prepare(
-        `UPDATE demo_bookings SET status = 'cancelled', sequence = sequence + 1, updated_at = ?
-         WHERE id = ?`,
-      ).run(now.toISOString(), row.id);
-      const updated = db.prepare(`${SELECT_BOOKING} WHERE id = ?`).get(row.id) as BookingRow;
-      return { kind: 'cancelled', booking: toBooking(updated, team) };
-    })
-    .immediate();
+  return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
+    // FOR UPDATE on PostgreSQL: of two instances cancelling at once, the second sees 'cancelled'.
+    const row = await trx
+      .selectFrom('demo_bookings')
+      .selectAll()
+      .where('uid', '=', uid)
+      .$if(engineOf(trx) === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return { kind: 'not-found' };
+    if (row.status === 'cancelled') return { kind: 'already-cancelled' };
+    if (Date.parse(row.starts_at) <= now.getTime()) return { kind: 'past' };
+    const updated = await trx
+      .updateTable('demo_bookings')
+      .set((eb) => ({
+        status: 'cancelled' as const,
+        sequence: eb('sequence', '+', 1),
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { kind: 'cancelled', booking: toBooking(updated, team) };
+  });
 }
 
 /** "I'd rather have a product expert contact me": recorded once per demo request. */
-export function recordContactRequest(db: Db, requestId: string, now: Date = new Date()): void {
-  db.prepare(
-    'INSERT OR IGNORE INTO demo_contact_requests (request_id, requested_at) VALUES (?, ?)',
-  ).run(requestId, now.toISOString());
+export async function recordContactRequest(
+  db: Db,
+  requestId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('demo_contact_requests')
+    .values({ request_id: requestId, requested_at: now.toISOString() })
+    .onConflict((oc) => oc.column('request_id').doNothing())
+    .execute();
 }
 
-export function markConfirmationSent(db: Db, bookingId: number, at: Date = new Date()): void {
-  db.prepare('UPDATE demo_bookings SET confirmation_sent_at = ? WHERE id = ?').run(
-    at.toISOString(),
-    bookingId,
-  );
+export async function markConfirmationSent(
+  db: Db,
+  bookingId: number,
+  at: Date = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('demo_bookings')
+    .set({ confirmation_sent_at: at.toISOString() })
+    .where('id', '=', bookingId)
+    .execute();
 }

@@ -44,9 +44,9 @@ async function notify(
     await sendMeetingMails(booking, change, {
       siteHostname: new URL(SITE_URL).hostname,
       teamTimeZone: (context.hours ?? salesWorkingHours()).timeZone,
-      links: change.kind === 'cancelled' ? undefined : bookingLinks(db, booking, SITE_URL),
+      links: change.kind === 'cancelled' ? undefined : await bookingLinks(db, booking, SITE_URL),
     });
-    if (change.kind !== 'cancelled') markConfirmationSent(db, booking.id);
+    if (change.kind !== 'cancelled') await markConfirmationSent(db, booking.id);
   } catch (error) {
     console.warn(
       `[scheduling] booking ${booking.uid} stored but its confirmation mail failed:`,
@@ -69,22 +69,23 @@ export async function bookDemoAndConfirm(
   request: BookingRequest,
   context: SchedulingContext = {},
 ): Promise<BookingOutcome> {
-  return confirm(db, bookDemoMeeting(db, request, context), context);
+  return confirm(db, await bookDemoMeeting(db, request, context), context);
 }
 
 export type LinkedBooking =
   { ok: true; booking: DemoBooking } | { ok: false; problem: 'invalid' | 'expired' | 'not-found' };
 
 /** The booking a signed link names, when the link is genuine and not expired. */
-export function bookingFromLink(
+export async function bookingFromLink(
   db: Db,
   action: BookingLinkAction,
   token: unknown,
   context: SchedulingContext = {},
-): LinkedBooking {
-  const check = verifyBookingToken(bookingLinkKey(db), action, token, context.now ?? new Date());
+): Promise<LinkedBooking> {
+  const key = await bookingLinkKey(db);
+  const check = verifyBookingToken(key, action, token, context.now ?? new Date());
   if (!check.ok) return check;
-  const booking = findBookingByUid(db, check.uid, context);
+  const booking = await findBookingByUid(db, check.uid, context);
   return booking ? { ok: true, booking } : { ok: false, problem: 'not-found' };
 }
 
@@ -97,10 +98,10 @@ export async function rescheduleFromLink(
 ): Promise<
   BookingOutcome | Exclude<LinkedBooking, { ok: true }> | { ok: false; problem: 'cancelled' }
 > {
-  const linked = bookingFromLink(db, 'reschedule', token, context);
+  const linked = await bookingFromLink(db, 'reschedule', token, context);
   if (!linked.ok) return linked;
   if (linked.booking.status === 'cancelled') return { ok: false, problem: 'cancelled' };
-  const outcome = rescheduleDemoMeeting(db, linked.booking.uid, startsAt, context);
+  const outcome = await rescheduleDemoMeeting(db, linked.booking.uid, startsAt, context);
   if (outcome.kind === 'not-found') return { ok: false, problem: 'not-found' };
   return confirm(db, outcome, context);
 }
@@ -111,9 +112,9 @@ export async function cancelFromLink(
   token: unknown,
   context: SchedulingContext = {},
 ): Promise<CancelOutcome | Exclude<LinkedBooking, { ok: true }>> {
-  const linked = bookingFromLink(db, 'cancel', token, context);
+  const linked = await bookingFromLink(db, 'cancel', token, context);
   if (!linked.ok) return linked;
-  const outcome = cancelDemoMeeting(db, linked.booking.uid, context);
+  const outcome = await cancelDemoMeeting(db, linked.booking.uid, context);
   if (outcome.kind === 'cancelled')
     await notify(db, outcome.booking, { kind: 'cancelled' }, context);
   return outcome;
@@ -132,29 +133,29 @@ export function bookingView(booking: DemoBooking) {
 }
 
 /** What the slots endpoint sends: the meeting length and the team's zone travel with the slots. */
-export function slotsView(db: Db, context: SchedulingContext = {}) {
+export async function slotsView(db: Db, context: SchedulingContext = {}) {
   const hours = context.hours ?? salesWorkingHours();
   return {
     meetingMinutes: hours.meetingMinutes,
     teamTimeZone: hours.timeZone,
-    slots: listAvailableSlots(db, { ...context, hours }),
+    slots: await listAvailableSlots(db, { ...context, hours }),
   };
 }
 
-export function meetingLinkView(
+export async function meetingLinkView(
   db: Db,
   action: BookingLinkAction,
   token: unknown,
   context: SchedulingContext = {},
-): MeetingLinkView {
-  const linked = bookingFromLink(db, action, token, context);
+): Promise<MeetingLinkView> {
+  const linked = await bookingFromLink(db, action, token, context);
   if (!linked.ok) {
     const [status, message] = linkProblemAnswer(linked.problem);
     return { ok: false, status, message };
   }
   const { booking } = linked;
   const cancelled = booking.status === 'cancelled';
-  const offer = action === 'reschedule' && !cancelled ? slotsView(db, context) : null;
+  const offer = action === 'reschedule' && !cancelled ? await slotsView(db, context) : null;
   return {
     ok: true,
     token: String(token),

@@ -7,6 +7,7 @@ import { ANALYTICS_EVENTS } from '@/constants/events';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import { resetEnvForTests } from '@/lib/env';
 import { closeDb, getDb } from '@/lib/server/db';
+import { countRows } from '@/tests/support/test-db';
 import eventHandler from '@/pages/api/1/noauth/event';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 
@@ -25,8 +26,7 @@ const eventBody = (marker: string) =>
 
 let dataDir: string;
 let site: Awaited<ReturnType<typeof serveApiHandler>>;
-const storedEvents = () =>
-  (getDb().prepare('SELECT COUNT(*) AS n FROM analytics_events').get() as { n: number }).n;
+const storedEvents = () => countRows(getDb(), 'analytics_events');
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'event-proxy-'));
@@ -38,7 +38,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await site.close();
-  closeDb();
+  await closeDb();
   delete process.env.SIGNUP_API_URL;
   resetEnvForTests();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -53,11 +53,11 @@ const post = (body: string, contentType = 'application/json') =>
 
 it('with the embedded backend, stores the event and refuses a text/plain one with 415', async () => {
   expect((await post(eventBody('local'))).status).toBe(204);
-  expect(storedEvents()).toBe(1);
+  expect(await storedEvents()).toBe(1);
   const plain = await post(eventBody('plain'), 'text/plain');
   expect(plain.status).toBe(415);
   expect(await plain.json()).toEqual({ error: 'Send the body as application/json' });
-  expect(storedEvents()).toBe(1);
+  expect(await storedEvents()).toBe(1);
 });
 
 it('with SIGNUP_API_URL, forwards the event to the external backend unchanged and stores nothing', async () => {
@@ -94,7 +94,7 @@ it('with SIGNUP_API_URL, forwards the event to the external backend unchanged an
         body: raw,
       },
     ]);
-    expect(storedEvents()).toBe(0);
+    expect(await storedEvents()).toBe(0);
   } finally {
     await new Promise<void>((resolve) => backend.close(() => resolve()));
   }
@@ -110,5 +110,5 @@ it('with SIGNUP_API_URL and the backend down, answers 502 and stores nothing', a
   } finally {
     errors.mockRestore();
   }
-  expect(storedEvents()).toBe(0);
+  expect(await storedEvents()).toBe(0);
 });

@@ -28,10 +28,14 @@ export function sessionCookie(token: string, maxAgeS: number): string {
 }
 
 /** Opens the one-time link: the first use starts a session, any later use is refused. */
-export function openFirstLoginLink(db: Db, token: string, now: number): FirstLoginOutcome {
-  const result = consumeSignInToken(db, token, now);
+export async function openFirstLoginLink(
+  db: Db,
+  token: string,
+  now: number,
+): Promise<FirstLoginOutcome> {
+  const result = await consumeSignInToken(db, token, now);
   if (result.status === 'valid') {
-    const session = createSession(db, result.userId, now);
+    const session = await createSession(db, result.userId, now);
     return { kind: 'signed-in', setCookie: sessionCookie(session.token, session.maxAgeS) };
   }
   if (result.status === 'used')
@@ -51,9 +55,13 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** The welcome of the signed-in admin, or 'signed-out' without a live session. */
-export function welcomeStateFor(db: Db, req: IncomingMessage, now: number): WelcomeState {
+export async function welcomeStateFor(
+  db: Db,
+  req: IncomingMessage,
+  now: number,
+): Promise<WelcomeState> {
   const token = cookieValue(req, COOKIES.session);
-  const user = token ? sessionUser(db, token, now) : undefined;
+  const user = token ? await sessionUser(db, token, now) : undefined;
   if (!user) return { kind: 'signed-out' };
   return {
     kind: 'welcome',

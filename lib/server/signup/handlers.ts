@@ -84,7 +84,7 @@ export const emailAvailableHandler = (deps?: SignupDeps) =>
       } catch {
         throw signupErrors.invalidRequest({ email: MESSAGES.invalidEmail });
       }
-      if (!checkEmailAvailable(db, email, context)) throw signupErrors.emailTaken();
+      if (!(await checkEmailAvailable(db, email, context))) throw signupErrors.emailTaken();
       return { status: 200, body: { status: 'available' } };
     },
     deps,

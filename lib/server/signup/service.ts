@@ -52,15 +52,19 @@ export async function parseBody<T>(schema: yup.AnyObjectSchema, body: unknown): 
   }
 }
 
-function limit(db: Db, policy: RateLimitPolicyName, key: string, now: number): void {
-  const result = consumeRateLimit(db, policy, key, now);
+async function limit(db: Db, policy: RateLimitPolicyName, key: string, now: number): Promise<void> {
+  const result = await consumeRateLimit(db, policy, key, now);
   if (!result.allowed) throw signupErrors.tooManyAttempts(result.retryAfterS);
 }
 
 /** GET /api/1/email_available/{email}: free unless an account already uses it. */
-export function checkEmailAvailable(db: Db, email: string, context: RequestContext): boolean {
-  limit(db, 'emailAvailablePerIp', context.ip, context.now);
-  return !isEmailRegistered(db, email);
+export async function checkEmailAvailable(
+  db: Db,
+  email: string,
+  context: RequestContext,
+): Promise<boolean> {
+  await limit(db, 'emailAvailablePerIp', context.ip, context.now);
+  return !(await isEmailRegistered(db, email));
 }
 
 /**
@@ -72,14 +76,14 @@ export async function sendValidationEmail(
   body: unknown,
   context: RequestContext,
 ): Promise<{ expiresAt: number }> {
-  limit(db, 'sendValidationEmailPerIp', context.ip, context.now);
+  await limit(db, 'sendValidationEmailPerIp', context.ip, context.now);
   const input = await parseBody<SendValidationEmailInput>(sendValidationEmailSchema, body);
   const email = normaliseEmail(input.email);
-  limit(db, 'sendValidationEmailPerEmail', email, context.now);
+  await limit(db, 'sendValidationEmailPerEmail', email, context.now);
   if (isCommonPassword(input.password)) {
     throw signupErrors.invalidRequest({ password: PASSWORD_MESSAGES.common });
   }
-  if (isEmailRegistered(db, email)) throw signupErrors.emailTaken();
+  if (await isEmailRegistered(db, email)) throw signupErrors.emailTaken();
 
   const passwordHash = await hashPassword(input.password);
   const code = newVerificationCode();
@@ -89,7 +93,7 @@ export async function sendValidationEmail(
     console.error('[signup] the verification mail could not be sent:', error);
     throw signupErrors.mailFailed();
   }
-  const { expiresAt } = savePendingSignup(
+  const { expiresAt } = await savePendingSignup(
     db,
     {
       email,
@@ -113,13 +117,13 @@ export async function completeSignup(
   body: unknown,
   context: RequestContext,
 ): Promise<SignupResponse> {
-  limit(db, 'signupPerIp', context.ip, context.now);
+  await limit(db, 'signupPerIp', context.ip, context.now);
   const input = await parseBody<SignupInput>(signupSchema, body);
   const email = normaliseEmail(input.email);
-  limit(db, 'signupPerEmail', email, context.now);
-  if (isEmailRegistered(db, email)) throw signupErrors.emailTaken();
+  await limit(db, 'signupPerEmail', email, context.now);
+  if (await isEmailRegistered(db, email)) throw signupErrors.emailTaken();
 
-  const check = checkVerificationCode(db, email, input.code, context.now);
+  const check = await checkVerificationCode(db, email, input.code, context.now);
   if (check.status === 'locked') throw signupErrors.tooManyAttempts();
   if (check.status !== 'valid') throw signupErrors.badValidationCode();
   const { pending } = check;
@@ -128,31 +132,29 @@ export async function completeSignup(
     throw signupErrors.invalidRequest({ password: PASSWORD_MESSAGES.mismatch });
   }
 
-  const created = db
-    .transaction(() => {
-      if (!consumePendingSignup(db, pending)) return undefined;
-      const account = createAccountWithFirstAdmin(
-        db,
-        {
-          email,
-          givenName: input.given_name,
-          familyName: input.family_name,
-          passwordHash: pending.passwordHash,
-          company: input.company,
-          industry: input.industry,
-          size: input.size,
-          affiliate: input.affiliate || pending.affiliate,
-          origin: input.origin || pending.origin,
-          anonymousId: context.anonymousId ?? pending.anonymousId,
-        },
-        context.now,
-      );
-      return { ...account, token: createSignInToken(db, account.firstAdminId, context.now) };
-    })
-    .immediate();
+  const created = await db.transaction().execute(async (trx) => {
+    if (!(await consumePendingSignup(trx, pending))) return undefined;
+    const account = await createAccountWithFirstAdmin(
+      trx,
+      {
+        email,
+        givenName: input.given_name,
+        familyName: input.family_name,
+        passwordHash: pending.passwordHash,
+        company: input.company,
+        industry: input.industry,
+        size: input.size,
+        affiliate: input.affiliate || pending.affiliate,
+        origin: input.origin || pending.origin,
+        anonymousId: context.anonymousId ?? pending.anonymousId,
+      },
+      context.now,
+    );
+    return { ...account, token: await createSignInToken(trx, account.firstAdminId, context.now) };
+  });
   // A twin request got there first (the pending signup is gone): this one creates nothing.
   if (!created) {
-    throw isEmailRegistered(db, email)
+    throw (await isEmailRegistered(db, email))
       ? signupErrors.emailTaken()
       : signupErrors.badValidationCode();
   }

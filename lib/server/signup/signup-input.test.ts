@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSignupHarness, type SignupHarness } from './signup-test-harness';
+import type { Schema } from '@/lib/server/db';
+import { countRows } from '@/tests/support/test-db';
 
 /**
  * Input /api/1 used to answer with 500: an email sent as a list, a body nested thousands deep.
@@ -11,8 +13,7 @@ jest.setTimeout(60_000);
 const PASSWORD = 'Engine-Notes-1843';
 const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`;
 
-const count = (h: SignupHarness, table: string) =>
-  (h.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (h: SignupHarness, table: keyof Schema) => countRows(h.db, table);
 
 describe('the embedded signup backend refuses bad input with 400', () => {
   let h: SignupHarness;
@@ -43,7 +44,7 @@ describe('the embedded signup backend refuses bad input with 400', () => {
       message: 'Some fields are missing or not valid',
       fields: { email: 'Email cannot be an array' },
     });
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
     expect(h.outboxFiles()).toEqual([]);
   });
 
@@ -59,7 +60,7 @@ describe('the embedded signup backend refuses bad input with 400', () => {
         message: 'The body nests deeper than 32 levels',
       });
     }
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
     expect(h.outboxFiles()).toEqual([]);
   });
 
@@ -82,7 +83,7 @@ describe('the embedded signup backend refuses bad input with 400', () => {
       company: 'Company contains invalid characters',
       given_name: 'First name contains invalid characters',
     });
-    expect(count(h, 'accounts')).toBe(0);
+    expect(await count(h, 'accounts')).toBe(0);
   });
 });
 

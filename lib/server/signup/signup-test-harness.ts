@@ -89,7 +89,7 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
     },
     close: async () => {
       await site.close();
-      db.close();
+      await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
       resetEnvForTests();
     },

@@ -9,6 +9,9 @@ import { CODE_MESSAGES } from '@/lib/validation/code';
 import { PASSWORD_MESSAGES } from '@/lib/validation/password';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { startSignupHarness, type SignupHarness } from './signup-test-harness';
+import { sql } from 'kysely';
+import type { Schema } from '@/lib/server/db';
+import { countRows } from '@/tests/support/test-db';
 
 // Each step hashes with scrypt at full OWASP cost (about half a second idle, more on a busy machine).
 jest.setTimeout(60_000);
@@ -31,8 +34,7 @@ const details = (code: string, overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const count = (h: SignupHarness, table: string) =>
-  (h.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (h: SignupHarness, table: keyof Schema) => countRows(h.db, table);
 
 describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
   let h: SignupHarness;
@@ -60,12 +62,12 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     expect(mail).toMatch(/^Subject: Your Switchboard verification code$/m);
     expect(mail).toContain(`It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
 
-    const row = h.db.prepare('SELECT * FROM pending_signups').get() as Record<string, string>;
+    const row = await h.db.selectFrom('pending_signups').selectAll().executeTakeFirstOrThrow();
     expect(row.email).toBe(EMAIL);
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
     expect(JSON.stringify(row)).not.toContain(code);
-    h.db.pragma('wal_checkpoint(TRUNCATE)');
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(h.db);
     const file = fs.readFileSync(path.join(h.dataDir, 'switchboard.sqlite'));
     expect(file.includes(PASSWORD)).toBe(false);
   });
@@ -77,17 +79,19 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     const body = (await res.json()) as SignupResponse;
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.first_login_url).toMatch(/^http:\/\/localhost:3000\/welcome\?token=[\w-]{43}$/);
-    const admin = h.db
-      .prepare('SELECT * FROM account_users WHERE id = ?')
-      .get(body.first_admin_id) as Record<string, string> | undefined;
+    const admin = await h.db
+      .selectFrom('account_users')
+      .selectAll()
+      .where('id', '=', body.first_admin_id)
+      .executeTakeFirst();
     expect(admin).toMatchObject({
       email: EMAIL,
       given_name: 'Ada',
       role: 'admin',
       account_id: body.id,
     });
-    expect(count(h, 'pending_signups')).toBe(0);
-    expect(count(h, 'sign_in_tokens')).toBe(1);
+    expect(await count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'sign_in_tokens')).toBe(1);
   });
 
   it('creates one account for two identical signup calls, even sent at the same time', async () => {
@@ -99,8 +103,8 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const third = await h.post('/api/1/signup', details(code));
     expect(third.status).toBe(409);
-    expect(count(h, 'accounts')).toBe(1);
-    expect(count(h, 'account_users')).toBe(1);
+    expect(await count(h, 'accounts')).toBe(1);
+    expect(await count(h, 'account_users')).toBe(1);
   });
 
   it('accepts the code up to 30 minutes and refuses it from then on', async () => {
@@ -132,7 +136,7 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     expect(((await locked.json()) as { message: string }).message).toBe(
       'Too many attempts, please try again later',
     );
-    expect(count(h, 'accounts')).toBe(0);
+    expect(await count(h, 'accounts')).toBe(0);
     // A fresh code starts over.
     const fresh = await requestCode();
     expect((await h.post('/api/1/signup', details(fresh))).status).toBe(201);
@@ -214,7 +218,7 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     });
     expect(res.status).toBe(502);
     expect(((await res.json()) as { message: string }).message).toBe('Something went wrong');
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
     expect(h.outboxFiles()).toEqual([]);
     expect(logged).toHaveBeenCalled();
   });
@@ -234,7 +238,7 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     expect(((await weak.json()) as { fields: unknown }).fields).toEqual({
       password: '8 characters minimum, at least 1 uppercase letter and 1 number',
     });
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
   });
 
   it('refuses cross-site requests and non-JSON bodies without storing anything', async () => {
@@ -253,7 +257,7 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
       body: 'email=a%40b.com',
     });
     expect(form.status).toBe(415);
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
     expect(h.outboxFiles()).toEqual([]);
   });
 
@@ -272,7 +276,7 @@ describe('the embedded signup backend (/api/1, SQLite, outbox)', () => {
     const code = await requestCode();
     const res = await h.post('/api/1/signup', details(code, { password: 'Another-Secret-99' }));
     expect(res.status).toBe(400);
-    expect(count(h, 'accounts')).toBe(0);
+    expect(await count(h, 'accounts')).toBe(0);
   });
 });
 
@@ -293,7 +297,7 @@ describe('the same-origin check believes X-Forwarded-Proto only from a trusted p
       'x-forwarded-proto': 'https',
     });
     expect(res.status).toBe(403);
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
     expect(h.outboxFiles()).toEqual([]);
   });
 
@@ -314,7 +318,7 @@ describe('the same-origin check believes X-Forwarded-Proto only from a trusted p
       'x-forwarded-proto': 'https, http',
     });
     expect(res.status).toBe(403);
-    expect(count(h, 'pending_signups')).toBe(0);
+    expect(await count(h, 'pending_signups')).toBe(0);
   });
 });
 
@@ -373,7 +377,7 @@ describe('proxy mode (SIGNUP_API_URL)', () => {
           url: '/api/1/email_available/ada%40lovelace-analytics.com',
         }),
       ]);
-      expect(count(h, 'pending_signups')).toBe(0);
+      expect(await count(h, 'pending_signups')).toBe(0);
     } finally {
       await h.close();
       await new Promise<void>((resolve) => backend.close(() => resolve()));

@@ -11,13 +11,13 @@ const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z0-9]{2,10}$/i;
 export default apiRoute({
   methods: ['GET'],
   cache: 'private, no-store',
-  handle: ({ req, db, limit }) => {
+  handle: async ({ req, db, limit }) => {
     const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
     const domain = typeof req.query.domain === 'string' ? req.query.domain.trim() : '';
     const subject = email ? (isValidEmail(email) ? email : '') : DOMAIN.test(domain) ? domain : '';
     if (!subject) throw refusals.invalid('A valid email or domain query parameter is required');
     // Counted once the query is known to be a real check.
-    limit('emailCheckPerIp');
-    return { status: 200, body: domainCheck(db(), subject) };
+    await limit('emailCheckPerIp');
+    return { status: 200, body: await domainCheck(db(), subject) };
   },
 });

@@ -13,7 +13,7 @@ const keystaticApi = makeAPIRouteHandler({ config: keystaticConfig });
  * content files). Only for signed-in editors where the editor is served (decision 0160).
  */
 export default async function keystaticApiHandler(req: NextApiRequest, res: NextApiResponse) {
-  if (guardEditorRequest(req, res) !== 'allowed') {
+  if ((await guardEditorRequest(req, res)) !== 'allowed') {
     res.end();
     return;
   }

@@ -8,8 +8,8 @@ import { startPreview } from '@/lib/server/preview';
  * editor's sign-in stands in for the preview secret: a preview session starts (decision 0090) and
  * the page opens with the latest saved text under the preview banner.
  */
-export default function editorPreviewHandler(req: NextApiRequest, res: NextApiResponse) {
-  if (guardEditorRequest(req, res) !== 'allowed') {
+export default async function editorPreviewHandler(req: NextApiRequest, res: NextApiResponse) {
+  if ((await guardEditorRequest(req, res)) !== 'allowed') {
     res.end();
     return;
   }

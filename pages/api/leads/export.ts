@@ -8,11 +8,11 @@ export default apiRoute({
   guard: guardLeadsRequest,
   methods: ['GET'],
   cache: 'private, no-store',
-  handle: ({ req, res, db }) => {
+  handle: async ({ req, res, db }) => {
     const { filter } = parseLeadQuery(req.query);
     const stamp = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="switchboard-leads-${stamp}.csv"`);
-    res.status(200).send(leadsCsv(db(), filter));
+    res.status(200).send(await leadsCsv(db(), filter));
   },
 });

@@ -12,7 +12,7 @@ export default apiRoute({
   guard: guardLeadsRequest,
   methods: ['POST'],
   cache: 'private, no-store',
-  handle: ({ req, res, db }) => {
+  handle: async ({ req, res, db }) => {
     // Browsers resend basic-auth credentials on cross-site form posts: only our own pages may replay.
     if (isCrossSitePost(req)) {
       return { status: 403, body: { error: 'Cross-site requests are not allowed' } };
@@ -20,13 +20,13 @@ export default apiRoute({
     const body = (req.body ?? {}) as Record<string, unknown>;
     let replayed = 0;
     if (body.all === 'true' || body.all === true) {
-      replayed = replayAllDeadLetters(db());
+      replayed = await replayAllDeadLetters(db());
     } else {
       const leadId = Number(body.leadId);
       if (!Number.isInteger(leadId) || leadId <= 0) {
         return { status: 400, body: { error: 'leadId must be a lead number' } };
       }
-      replayed = replayDeadLetter(db(), leadId) ? 1 : 0;
+      replayed = (await replayDeadLetter(db(), leadId)) ? 1 : 0;
       if (replayed === 0) return { status: 409, body: { error: 'That lead is not a dead letter' } };
     }
     kickOutbox();

@@ -13,10 +13,10 @@ export default apiRoute({
   cache: 'no-store',
   rateLimit: 'bookingPerIp',
   body: { maxBytes: 1024 * 1024, emptyAsObject: true },
-  handle: ({ body, db }) => {
+  handle: async ({ body, db }) => {
     const parsed = parseContactRequestInput(body);
     if (!parsed.ok) throw refusals.invalid(parsed.errors.message, parsed.errors.fields);
-    recordContactRequest(db(), parsed.input.request_id);
+    await recordContactRequest(db(), parsed.input.request_id);
     return { status: 204 };
   },
 });

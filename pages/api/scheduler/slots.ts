@@ -5,5 +5,5 @@ import { slotsView } from '@/lib/server/scheduling';
 export default apiRoute({
   methods: ['GET'],
   cache: 'no-store',
-  handle: ({ db }) => ({ status: 200, body: slotsView(db()) }),
+  handle: async ({ db }) => ({ status: 200, body: await slotsView(db()) }),
 });

@@ -1,8 +1,9 @@
 /**
  * A separate process that books one slot at an agreed moment, so the integration test races two
- * real writers on one SQLite file (in-process calls would simply run one after the other).
+ * real writers on one database (in-process calls would simply run one after the other).
  */
-import { openDatabase, retryWhileBusy } from '@/lib/server/db';
+import { retryWhileBusy } from '@/lib/server/db';
+import { openTestDbFromEnv } from '@/tests/support/test-db';
 import { bookDemoMeeting, type BookingRequest } from '../bookings';
 import type { SalesRep } from '../sales-team';
 import type { WorkingHours } from '../working-hours';
@@ -13,7 +14,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const db = openDatabase(env('BOOK_DB_FILE'));
+const db = openTestDbFromEnv();
 const team = JSON.parse(env('BOOK_TEAM')) as SalesRep[];
 const request = JSON.parse(env('BOOK_REQUEST')) as BookingRequest;
 const now = new Date(env('BOOK_NOW'));
@@ -26,13 +27,15 @@ while (Date.now() < goAt) {
 }
 // A statement no longer waits for the other process's lock (lib/server/db/busy.ts): the loser
 // tries again once the winner has written, as a request refused with 503 is sent again.
-void retryWhileBusy(() => bookDemoMeeting(db, request, { now, team, hours })).then((outcome) => {
-  db.close();
-  console.log(
-    JSON.stringify(
-      outcome.kind === 'slot-unavailable'
-        ? { kind: outcome.kind, slots: outcome.slots.length }
-        : { kind: outcome.kind, rep: outcome.booking.rep.id },
-    ),
-  );
-});
+void retryWhileBusy(() => bookDemoMeeting(db, request, { now, team, hours })).then(
+  async (outcome) => {
+    await db.destroy();
+    console.log(
+      JSON.stringify(
+        outcome.kind === 'slot-unavailable'
+          ? { kind: outcome.kind, slots: outcome.slots.length }
+          : { kind: outcome.kind, rep: outcome.booking.rep.id },
+      ),
+    );
+  },
+);

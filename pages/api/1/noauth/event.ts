@@ -27,8 +27,8 @@ export default followSignupProxyMode(
         malformed: 'Body must be JSON',
       },
     },
-    handle: ({ req, body, db }) => {
-      storeEvent(db(), parseEvent(body), {
+    handle: async ({ req, body, db }) => {
+      await storeEvent(db(), parseEvent(body), {
         anonymousId: header(req, ANONYMOUS_ID_HEADER),
         pageUrl: header(req, 'referer'),
         userAgent: header(req, 'user-agent'),

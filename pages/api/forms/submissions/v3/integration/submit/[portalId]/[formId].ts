@@ -23,9 +23,9 @@ export default apiRoute({
   cache: 'no-store',
   body: { maxBytes: MAX_BODY_BYTES },
   dialect: hubspotDialect(MAX_BODY_BYTES),
-  handle: ({ req, body, db }) => {
+  handle: async ({ req, body, db }) => {
     // The host counts its own limit (formSubmitPerIp) and answers it in HubSpot's shape.
-    const answer = acceptSubmission(db(), {
+    const answer = await acceptSubmission(db(), {
       portalId: String(req.query.portalId ?? ''),
       formId: String(req.query.formId ?? ''),
       body,
