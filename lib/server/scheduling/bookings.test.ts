@@ -129,7 +129,8 @@ describe('booking a demo meeting', () => {
   });
 
   it('lets the unique index reject a second booking of the same rep and slot', async () => {
-    await bookDemoMeeting(db, request(NINE), context);
+    const first = await bookDemoMeeting(db, request(NINE), context);
+    expect(first).toMatchObject({ kind: 'booked', booking: { rep: { id: 'maya' } } });
     await expect(
       sql`INSERT INTO demo_bookings (uid, rep_id, starts_at, ends_at, visitor_time_zone, email,
              first_name, last_name, company, phone_number, company_size, industry)
