@@ -2,8 +2,9 @@ import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
 import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, type FormId } from '@/constants/forms';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '@/lib/server/db';
+import type { Schema } from '@/lib/server/db/schema';
 import type { SubmittedField } from './submission';
 import { spreadsheetCell } from './spreadsheet-cell';
 
@@ -68,22 +69,8 @@ export interface Lead {
 
 export type { LeadBooking, LeadStatus };
 
-interface LeadRow {
-  id: number;
-  submission_id: string;
-  form_id: string;
-  email: string;
-  company: string | null;
-  company_size: string | null;
-  utm_source: string | null;
-  fields_json: string;
-  context_json: string;
-  consent_json: string;
-  ip_country: string | null;
-  free_email_domain: number;
-  anonymous_id: string | null;
-  submitted_at: number;
-  created_at: number;
+/** A lead as the lead view reads it: its stored columns, then its outbox and booking. */
+interface LeadRow extends Selectable<Schema['leads']> {
   outbox_status: 'pending' | 'delivered' | 'dead' | null;
   attempts: number | null;
   last_error: string | null;
