@@ -4,6 +4,7 @@ import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 import { closeDb, getDb } from '@/lib/server/db';
 import handler from '@/pages/api/leads/replay';
+import { blogSubscriberLead } from '@/tests/support/blog-subscriber-lead';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { getLead, storeLead } from '.';
 
@@ -28,24 +29,7 @@ beforeAll(async () => {
   deadLeadId = (
     await storeLead(
       db,
-      {
-        submissionId: 'replay-test-1',
-        formId: 'blog-subscribe-footer',
-        fields: [{ name: 'email', value: 'reader@acme-logistics.com' }],
-        context: {},
-        legalConsentOptions: undefined,
-        consent: {
-          noticeAccepted: true,
-          noticeText: 'By submitting...',
-          marketingOptIn: null,
-          model: null,
-          cookieGroups: null,
-        },
-        ipCountry: null,
-        freeEmailDomain: false,
-        anonymousId: null,
-        submittedAt: Date.now(),
-      },
+      blogSubscriberLead('reader@acme-logistics.com', 'replay-test-1', Date.now()),
       { forward: true },
     )
   ).leadId;
