@@ -55,6 +55,10 @@ function summarise(median) {
     scriptTransferBytes: requests
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    pageWeightBytes: metric('total-byte-weight'),
+    imageTransferBytes: requests
+      .filter((item) => item.resourceType === 'Image')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failedAudits,
   };
 }

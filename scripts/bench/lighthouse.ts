@@ -24,6 +24,11 @@ export interface LighthouseScores {
   cls: number;
   /** Every script Lighthouse saw transferred during load (may include prefetches). */
   scriptTransferBytes: number;
+  /** Everything transferred during load (Lighthouse's total-byte-weight): pictures below the first
+   * screen wait for a scroll, so they count only once a visitor would fetch them. */
+  pageWeightBytes: number;
+  /** The part of that weight that is pictures (issue 17: images count toward the page weight). */
+  imageTransferBytes: number;
   /** The audits that cost points outside performance, for the report. */
   failedAudits: string[];
 }

@@ -18,6 +18,8 @@ const scores = (overrides: Partial<LighthouseScores>): LighthouseScores => ({
   tbtMs: 200,
   cls: 0,
   scriptTransferBytes: 0,
+  pageWeightBytes: 0,
+  imageTransferBytes: 0,
   failedAudits: [],
   ...overrides,
 });
@@ -113,5 +115,24 @@ describe('throughput beside the floor', () => {
     expect(report).toContain("0.14× the floor's requests per second (target ≥ 0.3×): **FAIL**");
     expect(report).toContain('| Home | 80 (−17): **FAIL** |');
     expect(report).toContain('180.0 kB (+67 kB): **FAIL**');
+  });
+});
+
+describe('page weight (issue 17: pictures count toward it)', () => {
+  it('reports what each page transferred and the pictures among it', () => {
+    const report = renderBenchReport({
+      date: '2026-11-25 15:30 UTC',
+      commit: 'abc1234',
+      chromium: 'Chromium 156',
+      runs: 3,
+      machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
+      pages: [
+        floor,
+        page('page', { pageWeightBytes: 412_345, imageTransferBytes: 75_060 }, 160_000),
+      ],
+      load: [],
+    });
+    expect(report).toContain('| HTML (gzip; inline CSS) | Page weight (images) | Targets |');
+    expect(report).toContain('| n/a | 412.3 kB (75.1 kB) | all met |');
   });
 });

@@ -156,13 +156,13 @@ export function throughputRatio(load: LoadResult[]): { ratio: number; ok: boolea
 
 function pageTable(run: BenchRun, floor: PageResult | undefined): string[] {
   const lines = [
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS before interaction (gzip) | HTML (gzip; inline CSS) | Targets |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS before interaction (gzip) | HTML (gzip; inline CSS) | Page weight (images) | Targets |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
   ];
   for (const page of run.pages) {
     const name = `${page.label} (\`${page.path}\`)`;
     if (!page.scores || !page.js) {
-      lines.push(`| ${name} | not measured: ${page.notMeasured ?? 'unknown reason'} |||||||||| |`);
+      lines.push(`| ${name} | not measured: ${page.notMeasured ?? 'unknown reason'} ||||||||||| |`);
       continue;
     }
     const s = page.scores;
@@ -182,7 +182,8 @@ function pageTable(run: BenchRun, floor: PageResult | undefined): string[] {
     lines.push(
       `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ` +
         `${(s.lcpMs / 1000).toFixed(2)} s | ${Math.round(s.tbtMs)} ms | ${s.cls.toFixed(3)} | ` +
-        `${kB(page.js.gzipBytes)} (${page.js.files} files) | ${html} | ${verdict} |`,
+        `${kB(page.js.gzipBytes)} (${page.js.files} files) | ${html} | ` +
+        `${kB(s.pageWeightBytes)} (${kB(s.imageTransferBytes)}) | ${verdict} |`,
     );
   }
   return lines;
