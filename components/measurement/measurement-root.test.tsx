@@ -41,11 +41,19 @@ function consentKnown(model: 'opt-in' | 'opt-out', grantedGroups: string[]) {
   );
 }
 const ALL_GROUPS = Object.values(CONSENT_GROUPS);
+const US_VISITOR = { countryCode: 'US', countryName: 'United States', consentModel: 'opt-out' };
 
 describe('MeasurementRoot attribution', () => {
   beforeEach(() => {
     // With measurement allowed, pageviews go to the site's own event endpoint (stored in e2e).
-    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 204 } as Response));
+    // The consent gate asks /api/geoip for the visitor's country first; it answers as the route does.
+    global.fetch = jest.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        (String(input) === '/api/geoip'
+          ? { ok: true, status: 200, json: () => Promise.resolve(US_VISITOR) }
+          : { ok: true, status: 204 }) as Response,
+      ),
+    );
     resetConsentForTests();
     Cookies.remove(COOKIES.attribution, { path: '/' });
     Cookies.remove(COOKIES.affiliate, { path: '/' });
