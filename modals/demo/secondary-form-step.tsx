@@ -12,6 +12,7 @@ import { colors, fontSizes } from '@/styles/theme';
 import { demoSubmitLabel } from './demo-steps';
 import { StepHeading } from './demo-styles';
 import { Submit } from './initial-form-step';
+import { CompanyField, NameFields } from '@/components/forms/common-fields';
 
 export type SecondaryFormValues = {
   [FIELDS.firstname.name]: string;
@@ -72,24 +73,9 @@ export function SecondaryFormStep({
           const busy = isSubmitting || isValidating;
           return (
             <Form noValidate>
+              <NameFields />
               <FieldRow>
-                <TextField
-                  name={FIELDS.firstname.name}
-                  label={FIELDS.firstname.label}
-                  autoComplete="given-name"
-                />
-                <TextField
-                  name={FIELDS.lastname.name}
-                  label={FIELDS.lastname.label}
-                  autoComplete="family-name"
-                />
-              </FieldRow>
-              <FieldRow>
-                <TextField
-                  name={FIELDS.company.name}
-                  label={FIELDS.company.label}
-                  autoComplete="organization"
-                />
+                <CompanyField />
                 <TextField
                   name={FIELDS.jobtitle.name}
                   label={FIELDS.jobtitle.label}

@@ -49,6 +49,10 @@ async function submitGetStarted(size = '51') {
   await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
 }
 
+// Typing four fields key by key through formik takes about a second on an idle machine and over
+// five when the machine's two cores are shared (as in a full make test beside other work).
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   openModal.mockReset();
   window.localStorage.clear();

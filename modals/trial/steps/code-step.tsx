@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import * as yup from 'yup';
 import { sendValidationEmail, signup, SignupRequestError } from '@/api-clients/signup';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES, type SignupResponse } from '@/lib/contracts/signup';
-import { FieldRow, FormErrorBox, SelectField, SubmitButton, TextField } from '@/components/fields';
+import { FormErrorBox, SelectField, SubmitButton, TextField } from '@/components/fields';
 import { Fieldset } from '@/components/fields/field-styles';
 import { INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
@@ -18,6 +18,7 @@ import { Actions, ResendRow, StatusText, TextButton } from '../trial-styles';
 import type { TrialEntry } from '../trial-type';
 import type { TrialDetails } from '../trial-values';
 import type { TrialAccount } from './account-step';
+import { CompanyField, NameFields } from '@/components/forms/common-fields';
 
 /** What step 4 asks: the code, and the details again (spec section 2). */
 export interface CodeStepValues {
@@ -161,23 +162,8 @@ export function CodeStep({
             <StatusText role="status">{resend.message ?? ''}</StatusText>
             <Fieldset>
               <legend>{copy.detailsLegend}</legend>
-              <FieldRow>
-                <TextField
-                  name={FIELDS.firstname.name}
-                  label={FIELDS.firstname.label}
-                  autoComplete="given-name"
-                />
-                <TextField
-                  name={FIELDS.lastname.name}
-                  label={FIELDS.lastname.label}
-                  autoComplete="family-name"
-                />
-              </FieldRow>
-              <TextField
-                name={FIELDS.company.name}
-                label={FIELDS.company.label}
-                autoComplete="organization"
-              />
+              <NameFields />
+              <CompanyField />
               <SelectField
                 name={FIELDS.industry.name}
                 label={FIELDS.industry.label}

@@ -2,7 +2,6 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import {
   ConsentNotice,
-  FieldRow,
   MarketingOptInField,
   SelectField,
   SubmitButton,
@@ -21,6 +20,7 @@ import { Actions } from '../trial-styles';
 import type { TrialEntry } from '../trial-type';
 import type { TrialDetails } from '../trial-values';
 import { availabilityErrors, type EmailAvailability } from '../use-email-availability';
+import { CompanyField, NameFields } from '@/components/forms/common-fields';
 
 /**
  * Spec section 4: in the GDPR region the unchecked box means opt-out true; elsewhere there is no box
@@ -72,23 +72,8 @@ export function DetailsStep({
           <Form noValidate>
             <MarketingOptOutDefault />
             <TrialEmailField availabilityRef={availability} />
-            <FieldRow>
-              <TextField
-                name={FIELDS.firstname.name}
-                label={FIELDS.firstname.label}
-                autoComplete="given-name"
-              />
-              <TextField
-                name={FIELDS.lastname.name}
-                label={FIELDS.lastname.label}
-                autoComplete="family-name"
-              />
-            </FieldRow>
-            <TextField
-              name={FIELDS.company.name}
-              label={FIELDS.company.label}
-              autoComplete="organization"
-            />
+            <NameFields />
+            <CompanyField />
             <TextField
               name={FIELDS.jobtitle.name}
               label={FIELDS.jobtitle.label}
