@@ -18,7 +18,12 @@ test.describe('editor access', () => {
   test('the editor and its API answer 401 with the challenge without the editor credentials', async ({
     request,
   }) => {
-    for (const path of ['/keystatic', '/keystatic/collection/posts', '/api/keystatic/tree']) {
+    for (const path of [
+      '/keystatic',
+      '/keystatic/collection/posts',
+      '/api/keystatic/tree',
+      `/api/keystatic/preview?path=/blog/${draft.slug}`,
+    ]) {
       for (const headers of [{}, { Authorization: basic('editor', 'wrong') }] as Record<
         string,
         string
@@ -48,6 +53,14 @@ test.describe('editor access', () => {
     });
     expect(tree.status()).toBe(200);
     expect(JSON.stringify(await tree.json())).toContain('content/');
+    // A Preview link to another site starts no preview session.
+    const offSite = await request.get('/api/keystatic/preview?path=//evil.example/', {
+      headers: { Authorization },
+      maxRedirects: 0,
+    });
+    expect(offSite.status()).toBe(400);
+    expect(await offSite.json()).toEqual({ error: 'path must be a path on this site' });
+    expect(offSite.headers()['set-cookie']).toBeUndefined();
   });
 
   test("an entry's Preview link opens the draft under the preview banner", async ({ browser }) => {

@@ -1,28 +1,22 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { safeRelativePath } from '@/lib/content/safe-path';
 import { guardEditorRequest } from '@/lib/server/editor/editor-access';
+import { apiRoute } from '@/lib/server/http/api-route';
 import { startPreview } from '@/lib/server/preview';
 
 /**
  * GET /api/keystatic/preview?path=/blog/slug: the Preview link of every entry in the editor. The
  * editor's sign-in stands in for the preview secret: a preview session starts (decision 0090) and
- * the page opens with the latest saved text under the preview banner.
+ * the page opens with the latest saved text under the preview banner. 401 without the editor's
+ * credentials, 404 where the editor is not served.
  */
-export default async function editorPreviewHandler(req: NextApiRequest, res: NextApiResponse) {
-  if ((await guardEditorRequest(req, res)) !== 'allowed') {
-    res.end();
-    return;
-  }
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET');
-    res.status(405).json({ error: 'Method not allowed' });
-    return;
-  }
-  const target = safeRelativePath(req.query.path);
-  if (!target) {
-    res.status(400).json({ error: 'path must be a path on this site' });
-    return;
-  }
-  startPreview(res);
-  res.redirect(307, target);
-}
+export default apiRoute({
+  methods: ['GET'],
+  cache: 'no-store',
+  guard: async (req, res) => (await guardEditorRequest(req, res)) === 'allowed',
+  handle: async ({ req, res }) => {
+    const target = safeRelativePath(req.query.path);
+    if (!target) return { status: 400, body: { error: 'path must be a path on this site' } };
+    startPreview(res);
+    res.redirect(307, target);
+  },
+});
