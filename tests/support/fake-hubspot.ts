@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
  * A fake HubSpot forms host on 127.0.0.1 speaking the documented v3 contract
  * (POST /submissions/v3/integration/submit/{portalId}/{formGuid}, 200 {inlineMessage} or a
  * 4xx/5xx error body). Its script decides each answer: 'fail' (500), 'hang' (never answers, and
- * never records: the request did not get through), 'refuse' (400), 'ok'.
+ * never records: the request did not get through), 'refuse' (400), 'ok', or 'hold' (answers 200
+ * when `release()` is called, and records the submission only if its sender is still there to
+ * read the answer: a sender that died waiting never learnt it got through).
  */
-export type Behaviour = 'fail' | 'hang' | 'refuse' | 'ok';
+export type Behaviour = 'fail' | 'hang' | 'refuse' | 'ok' | 'hold';
 
 export function fakeHubspot(script: () => Behaviour) {
   const received: { path: string; emails: string[]; body: Record<string, unknown> }[] = [];
   const hanging: http.ServerResponse[] = [];
+  const held: { path: string; emails: string[]; accept: () => void }[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -45,16 +48,27 @@ export function fakeHubspot(script: () => Behaviour) {
         return;
       }
       const body = JSON.parse(raw) as { fields: { name: string; value: string }[] };
-      received.push({
+      const submission = {
         path: req.url ?? '',
         emails: body.fields.filter((f) => f.name === 'email').map((f) => f.value),
-        body,
-      });
-      res.end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }));
+      };
+      const accept = () => {
+        if (res.destroyed || req.socket.destroyed) return;
+        received.push({ ...submission, body });
+        res.end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }));
+      };
+      if (behaviour === 'hold') held.push({ ...submission, accept });
+      else accept();
     });
   });
   return {
     received,
+    /** Requests held (behaviour 'hold') and not yet released. */
+    held: () => held.map(({ path, emails }) => ({ path, emails })),
+    /** Answers every held request whose sender is still connected. */
+    release() {
+      for (const { accept } of held.splice(0)) accept();
+    },
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
