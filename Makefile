@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 CHROMIUM := /usr/bin/chromium
 E2E_DIST := .next-e2e
 
-.PHONY: start test install chromium java faketime postgres lint typecheck unit unit-postgres e2e clock-ahead screenshots build migrate bench clean
+.PHONY: start test install chromium java faketime postgres lint typecheck unit unit-postgres e2e-build e2e two-instances clock-ahead screenshots build migrate bench clean
 
 ## Install npm packages when they are missing or the lock file changed; make sure the native
 ## SQLite binding really loads (better-sqlite3 compiles from source on this machine).
@@ -55,12 +55,13 @@ postgres:
 
 ## The stores' suites again on PostgreSQL (docs/decisions/0170): a throwaway cluster in a temporary
 ## folder, started for this run and removed after it, whatever the tests' outcome.
-POSTGRES_SUITES := $(shell grep -rl openTestDb --include=*.test.ts lib tests)
+# Suites that open their database with openTestDb, directly or through the signup harness.
+POSTGRES_SUITES := $(shell grep -rlE 'openTestDb|startSignupHarness' --include=*.test.ts lib tests)
 unit-postgres: install postgres
 	url=$$(scripts/db/postgres-cluster.sh start); \
 	dir=$${url##*host=}; \
 	trap 'scripts/db/postgres-cluster.sh stop "$$dir"' EXIT; \
-	TEST_DATABASE_URL="$$url" npx jest --selectProjects node $(POSTGRES_SUITES)
+	TEST_DATABASE_URL="$$url" npx jest $(POSTGRES_SUITES) --selectProjects node
 
 ## Debian's Java for the Nu HTML Checker (the vnu-jar package) that the browser tests run.
 java:
@@ -84,9 +85,22 @@ TEST_SITE_CLOCK := $(shell node -p "require('./tests/support/test-clock.json').s
 
 # The e2e build names a tag-manager container so consent gating of it is tested (requests to it
 # are intercepted in the browser; no real network exists).
-e2e: install chromium java
+# Built once per make run: the browser tests and the two-instance test serve the same build.
+e2e-build: install
 	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) NEXT_PUBLIC_GTM_ID=GTM-E2ETEST APP_STAGE=test npm run build
+
+e2e: install chromium java e2e-build
 	SITE_CLOCK=$(TEST_SITE_CLOCK) NEXT_DIST_DIR=$(E2E_DIST) npm run test:e2e
+
+## Two `next start` processes of the e2e build on one throwaway PostgreSQL cluster (issue 18,
+## docs/decisions/0171): leads stored and delivered once, a slot booked once, a killed instance's
+## leads finished by the other. About two minutes, most of it the outbox lease running out.
+two-instances: e2e-build postgres
+	url=$$(scripts/db/postgres-cluster.sh start); \
+	dir=$${url##*host=}; \
+	trap 'scripts/db/postgres-cluster.sh stop "$$dir"' EXIT; \
+	TEST_DATABASE_URL="$$url" TWO_INSTANCES_DIST_DIR=$(E2E_DIST) \
+	  npx jest tests/two-instances --selectProjects node
 
 ## Draws the screenshot baselines of every template again (tests/e2e/__screenshots__/, decision
 ## 0142) after an intended change of look; review the PNGs in the diff, then commit them.
@@ -106,9 +120,10 @@ clock-ahead: e2e faketime
 	$(YEAR_AHEAD) NEXT_DIST_DIR=$(E2E_DIST) \
 	  npx playwright test tests/e2e/forms.spec.ts -g "webinar|are axe-clean"
 
-## Lint, type-check, unit and integration tests, browser tests against a production build, then the
-## date-sensitive part a year ahead.
-test: install chromium lint typecheck unit unit-postgres e2e clock-ahead
+## Lint, type-check, unit and integration tests (on SQLite, then the stores' and routes' on
+## PostgreSQL), browser tests against a production build, two instances of that build on one
+## PostgreSQL, then the date-sensitive part a year ahead.
+test: install chromium lint typecheck unit unit-postgres e2e two-instances clock-ahead
 
 bench: install chromium
 	npm run bench

@@ -9,7 +9,14 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next', '/data/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/tests/e2e/',
+    '/.next',
+    '/data/',
+    // Needs a production build and PostgreSQL: `make two-instances` runs it (decision 0171).
+    ...(process.env.TWO_INSTANCES_DIST_DIR ? [] : ['/tests/two-instances/']),
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/data/'],
 };
 

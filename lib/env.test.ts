@@ -53,4 +53,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SIGNUP_API_URL: 'not a url' })).toThrow(EnvError);
     expect(() => parseEnv({ APP_STAGE: 'staging' })).toThrow(/APP_STAGE must be one of/);
   });
+
+  it('refuses an outbox secret a scheduler could be guessed by (CRON_SECRET under 32 characters)', () => {
+    expect(() => parseEnv({ CRON_SECRET: 'short-secret' })).toThrow(
+      'CRON_SECRET must be at least 32 characters',
+    );
+    expect(parseEnv({ CRON_SECRET: 'x'.repeat(32) }).CRON_SECRET).toBe('x'.repeat(32));
+  });
 });

@@ -46,6 +46,8 @@ const schema = yup.object({
   SESSION_SECRET: optionalString,
   LEADS_USERNAME: yup.string().trim().default('marketing'),
   LEADS_PASSWORD: optionalString,
+  // The outbox endpoint's bearer secret (docs/deploy.md); unset, the endpoint refuses every call.
+  CRON_SECRET: yup.string().trim().optional().min(32, 'CRON_SECRET must be at least 32 characters'),
   // The editor at /keystatic (docs/decisions/0160).
   EDITOR_USERNAME: yup.string().trim().default('editor'),
   EDITOR_PASSWORD: optionalString,

@@ -6,11 +6,12 @@ import path from 'node:path';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { FORM_IDS, MARKETING_PORTAL_ID } from '@/constants/forms';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { OUTBOX_RETRY, processOutbox } from '@/lib/server/leads/outbox';
 import { hubspotConfig, submitToHubspot } from '@/lib/server/providers/hubspot';
 import handler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { serveApiHandler } from '../support/next-api-server';
+import { closeTestDb, openTestDb } from '../support/test-db';
 
 /**
  * Issue 8, item 5: the CRM down. A visitor submits through the real forms host route while the
@@ -71,13 +72,14 @@ beforeAll(async () => {
     HUBSPOT_FORM_GUIDS: JSON.stringify({ [FORM_IDS.blogSubscribeFooter]: 'guid-blog-footer' }),
   });
   resetEnvForTests();
+  await openTestDb({ asProcessDb: true });
   site = await serveApiHandler(handler, ['portalId', 'formId']);
 });
 
 afterAll(async () => {
   await site.close();
   await hubspot.stop();
-  await closeDb();
+  await closeTestDb(getDb());
   for (const name of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORMS_HOST', 'HUBSPOT_FORM_GUIDS']) {
     delete process.env[name];
   }

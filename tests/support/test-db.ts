@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, openPostgres, type Db } from '@/lib/server/db';
+import { openDatabase, openPostgres, setProcessDbForTests, type Db } from '@/lib/server/db';
 
 export { countRows } from '@/lib/server/db';
 
@@ -39,8 +39,23 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new database. `{ file: true }`: on SQLite a file (other processes can open it), not memory. */
-export async function openTestDb({ file = false } = {}): Promise<Db> {
+/**
+ * A new database. `{ file: true }`: on SQLite a file (other processes can open it), not memory.
+ * `{ asProcessDb: true }`: also what getDb() answers until it is closed, for suites that drive
+ * routes, so they run on both engines too.
+ */
+export async function openTestDb({ file = false, asProcessDb = false } = {}): Promise<Db> {
+  const db = await openNewTestDb(file);
+  if (asProcessDb) {
+    setProcessDbForTests(db);
+    processDb = db;
+  }
+  return db;
+}
+
+let processDb: Db | undefined;
+
+async function openNewTestDb(file: boolean): Promise<Db> {
   if (!TEST_DATABASE_URL) {
     const where = file
       ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-db-')), 'switchboard.sqlite')
@@ -60,6 +75,10 @@ export async function closeTestDb(db: Db): Promise<void> {
   const location = locations.get(db);
   if (!location) return;
   locations.delete(db);
+  if (processDb === db) {
+    setProcessDbForTests(undefined);
+    processDb = undefined;
+  }
   await db.destroy();
   if (location.file) fs.rmSync(path.dirname(location.file), { recursive: true, force: true });
   if (location.schema)

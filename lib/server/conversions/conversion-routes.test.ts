@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, countRows, getDb } from '@/lib/server/db';
+import { countRows, getDb } from '@/lib/server/db';
 import fbConversionHandler from '@/pages/api/fb-conversion-api';
 import linkedInConversionHandler from '@/pages/api/licapi';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 
 /** Both conversion proxies over real HTTP on a real SQLite file, no provider configured. */
 let dataDir: string;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     delete process.env[name];
   }
   resetEnvForTests();
+  await openTestDb({ asProcessDb: true });
   meta = await serveApiHandler(fbConversionHandler);
   linkedIn = await serveApiHandler(linkedInConversionHandler);
 });
@@ -26,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await meta.close();
   await linkedIn.close();
-  await closeDb();
+  await closeTestDb(getDb());
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -163,6 +163,15 @@ export function getDb(): Db {
   return instance;
 }
 
+/**
+ * Tests: makes `db` the process-wide connection, so route suites run on the test's engine
+ * (tests/support/test-db.ts); undefined lets go of it without closing it.
+ */
+export function setProcessDbForTests(db: Db | undefined): void {
+  instance = db;
+  sqliteHandle = undefined;
+}
+
 /** Opens the process-wide database and runs its migrations now, not at the first request. */
 export async function readyDb(): Promise<Db> {
   const db = getDb();

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { listLeads } from '.';
 
 /**
@@ -21,12 +22,13 @@ beforeAll(async () => {
   delete process.env.HUBSPOT_PORTAL_ID;
   delete process.env.HUBSPOT_FORMS_HOST;
   resetEnvForTests();
+  await openTestDb({ asProcessDb: true });
   server = await serveApiHandler(handler, ['portalId', 'formId']);
 });
 
 afterAll(async () => {
   await server.close();
-  await closeDb();
+  await closeTestDb(getDb());
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import handler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { getLead, listLeads, leadsCsv } from '.';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   // One proxy of ours in front, as in production: X-Forwarded-For's last entry is the visitor.
   process.env.TRUSTED_PROXY_HOPS = '1';
   resetEnvForTests();
+  await openTestDb({ asProcessDb: true });
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const parts = url.pathname.split('/');
@@ -59,7 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await closeDb();
+  await closeTestDb(getDb());
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -40,6 +40,11 @@ export const OUTBOX_RETRY = {
   rateLimitPauseMs: 10_000,
   /** A 429 pauses at least this long, whatever its Retry-After, so it is never a busy loop. */
   rateLimitMinPauseMs: 1000,
+  /**
+   * Rows one call of the outbox endpoint sends at most (docs/decisions/0171): at 8 in flight and
+   * HubSpot's usual answer time it ends well inside a serverless function's time limit.
+   */
+  drainBatch: 100,
 } as const;
 
 export const OUTBOX_POLL_MS = 5000;
@@ -97,6 +102,8 @@ export interface CrmPause {
 export interface OutboxOptions {
   concurrency?: number;
   pause?: CrmPause;
+  /** Rows this pass claims at most (one batch of the outbox endpoint); unset, until none is due. */
+  maxClaims?: number;
 }
 
 interface ClaimedRow {
@@ -155,9 +162,14 @@ export async function processOutbox(
   db: Db,
   send: Send,
   now: () => number = Date.now,
-  { concurrency = OUTBOX_RETRY.concurrency, pause = { until: 0 } }: OutboxOptions = {},
+  {
+    concurrency = OUTBOX_RETRY.concurrency,
+    pause = { until: 0 },
+    maxClaims = Infinity,
+  }: OutboxOptions = {},
 ): Promise<OutboxRun> {
   const run: OutboxRun = { delivered: 0, retried: 0, dead: 0 };
+  let claimsLeft = maxClaims;
 
   const deliver = async (row: ClaimedRow) => {
     const lead = await getLead(db, row.lead_id);
@@ -225,6 +237,8 @@ export async function processOutbox(
         await sleep(wait);
         continue;
       }
+      if (claimsLeft <= 0) return;
+      claimsLeft -= 1;
       let row: ClaimedRow | undefined;
       try {
         row = await claimNext(db, now());
@@ -242,6 +256,18 @@ export async function processOutbox(
   const failed = lanes.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   return run;
+}
+
+/** Rows waiting for their next attempt that are due now (none of them leased). */
+export async function countDueLeads(db: Db, now = Date.now()): Promise<number> {
+  const row = await db
+    .selectFrom('lead_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('due'))
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.due);
 }
 
 /** A dead letter (one, or every one) made due now with a fresh 24-hour window. */
@@ -313,6 +339,24 @@ export function startOutboxWorker(
   state.kick = pass;
   console.info(`[leads] forwarding leads to HubSpot portal ${config.portalId}`);
   return true;
+}
+
+/**
+ * One batch for a scheduler on a platform without long-running processes (the outbox endpoint,
+ * docs/deploy.md): at most drainBatch rows, under the same 429 pause as the in-process worker, and
+ * how many are still due, so the scheduler may call again at once.
+ */
+export async function drainOutboxBatch(
+  db: Db,
+  config: HubspotConfig,
+): Promise<OutboxRun & { due: number }> {
+  const run = await processOutbox(
+    db,
+    (formId, submission) => submitToHubspot(config, formId, submission),
+    Date.now,
+    { pause: state.pause, maxClaims: OUTBOX_RETRY.drainBatch },
+  );
+  return { ...run, due: await countDueLeads(db) };
 }
 
 export function kickOutbox(): void {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/leads/replay';
 import { blogSubscriberLead } from '@/tests/support/blog-subscriber-lead';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { openTestDb } from '@/tests/support/test-db';
 import { getLead, storeLead } from '.';
 
 /**
@@ -25,7 +26,7 @@ beforeAll(async () => {
   process.env.LEADS_PASSWORD = 'replay-test-password';
   delete process.env.LEADS_USERNAME;
   resetEnvForTests();
-  const db = getDb();
+  const db = await openTestDb({ asProcessDb: true });
   deadLeadId = (
     await storeLead(
       db,
@@ -44,7 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await closeDb();
   delete process.env.LEADS_PASSWORD;
   resetEnvForTests();
   fs.rmSync(dataDir, { recursive: true, force: true });

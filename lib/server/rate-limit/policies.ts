@@ -25,6 +25,8 @@ export const RATE_LIMIT_POLICIES = {
     refusal: 'Too many attempts, please try again later',
   },
   leadsLoginPerIp: { attempts: 20, windowS: 10 * 60 },
+  // A scheduler calling the outbox endpoint (a minute apart, or again at once while leads are due).
+  outboxDrainPerIp: { attempts: 120, windowS: 60, refusal: 'Too many requests' },
   editorLoginPerIp: { attempts: 20, windowS: 10 * 60 },
   // Guessing the editors' preview secret.
   previewEnterPerIp: {

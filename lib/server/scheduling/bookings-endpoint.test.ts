@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, countRows, getDb } from '@/lib/server/db';
+import { countRows, getDb } from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import bookings from '@/pages/api/scheduler/bookings';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 
 interface Answer {
   statusCode: number;
@@ -39,12 +40,13 @@ describe('POST /api/scheduler/bookings', () => {
     // One proxy of ours in front, as in production: X-Forwarded-For's last entry is the visitor.
     process.env.TRUSTED_PROXY_HOPS = '1';
     resetEnvForTests();
+    await openTestDb({ asProcessDb: true });
     site = await serveApiHandler(bookings);
   });
   afterEach(async () => {
     await site.close();
     delete process.env.TRUSTED_PROXY_HOPS;
-    await closeDb();
+    await closeTestDb(getDb());
     process.env.DATA_DIR = saved;
     resetEnvForTests();
     fs.rmSync(dir, { recursive: true, force: true });

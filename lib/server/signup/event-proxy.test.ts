@@ -6,10 +6,11 @@ import path from 'node:path';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import { resetEnvForTests } from '@/lib/env';
-import { closeDb, getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/db';
 import { countRows } from '@/tests/support/test-db';
 import eventHandler from '@/pages/api/1/noauth/event';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 
 /**
  * POST /api/1/noauth/event belongs to the signup backend's /api/1 (spec section 7): stored here with
@@ -33,12 +34,13 @@ beforeEach(async () => {
   process.env.DATA_DIR = dataDir;
   delete process.env.SIGNUP_API_URL;
   resetEnvForTests();
+  await openTestDb({ asProcessDb: true });
   site = await serveApiHandler(eventHandler);
 });
 
 afterEach(async () => {
   await site.close();
-  await closeDb();
+  await closeTestDb(getDb());
   delete process.env.SIGNUP_API_URL;
   resetEnvForTests();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { openDatabase, type Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import {
   emailAvailableHandler,
   sendValidationEmailHandler,
@@ -13,8 +14,9 @@ import {
 } from './handlers';
 
 /**
- * The /api/1 handlers served by a real HTTP server on a fresh SQLite database and outbox in a temp
- * DATA_DIR, with a clock the test moves by hand. Only for tests.
+ * The /api/1 handlers served by a real HTTP server on a fresh database (SQLite, or PostgreSQL in
+ * make unit-postgres) and an outbox in a temp DATA_DIR, with a clock the test moves by hand. Only
+ * for tests.
  */
 export interface SignupHarness {
   baseUrl: string;
@@ -41,7 +43,7 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
   process.env.TRUSTED_PROXY_HOPS = '1';
   Object.assign(process.env, env);
   resetEnvForTests();
-  const db = openDatabase(path.join(dataDir, 'switchboard.sqlite'));
+  const db = await openTestDb({ file: true, asProcessDb: true });
   const clock = { now: T0 };
   const deps = { db: () => db, now: () => clock.now };
   const routes = {
@@ -89,7 +91,7 @@ export async function startSignupHarness(env: Record<string, string> = {}): Prom
     },
     close: async () => {
       await site.close();
-      await db.destroy();
+      await closeTestDb(db);
       fs.rmSync(dataDir, { recursive: true, force: true });
       resetEnvForTests();
     },
