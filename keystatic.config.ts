@@ -7,7 +7,7 @@ import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
  * a collection or a singleton here, and the site reads the same files with Keystatic's reader
- * (lib/content/keystatic-reader.ts), so this file is the one source of each shape. Rules Keystatic
+ * (lib/server/content/reader.ts), so this file is the one source of each shape. Rules Keystatic
  * cannot express (cross-references, dates not in the future) are checked by
  * content/keystatic-content.test.ts over every entry and by the loaders at build time.
  *

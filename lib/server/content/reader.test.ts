@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Markdoc from '@markdoc/markdoc';
+import { contentReader } from './reader';
+
+/** A throwaway checkout holding the given files (path -> text). */
+function checkoutWith(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-reader-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe("Keystatic's reader under Jest", () => {
+  let root = '';
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('reads the announcement banner an editor saved, as the editor wrote it', async () => {
+    root = checkoutWith({
+      'content/site/announcement.yaml': [
+        'id: winter-release',
+        'text: The winter release is here',
+        'linkLabel: See what is new',
+        'linkHref: /product',
+        'enabled: true',
+      ].join('\n'),
+    });
+    await expect(contentReader(root).singletons.announcement.read()).resolves.toEqual({
+      id: 'winter-release',
+      text: 'The winter release is here',
+      linkLabel: 'See what is new',
+      linkHref: '/product',
+      enabled: true,
+    });
+  });
+
+  it("reads a collection's entries with their Markdoc body", async () => {
+    root = checkoutWith({
+      'content/blog/posts/queues-that-drain.mdoc': [
+        '---',
+        'title: Queues that drain',
+        'excerpt: How a team of four kept the shared inbox at zero through the busiest week of the year.',
+        'author: maya-okafor',
+        'category: shared-inbox',
+        'date: 2026-03-02',
+        'draft: true',
+        'cover:',
+        '  image: /blog/covers/queues-that-drain.png',
+        '  alt: A queue chart falling to zero',
+        '---',
+        '## Start with the oldest',
+        '',
+        'Answer the oldest message first.',
+        '',
+      ].join('\n'),
+    });
+    const [post, ...others] = await contentReader(root).collections.posts.all();
+    expect(others).toHaveLength(0);
+    expect(post?.slug).toBe('queues-that-drain');
+    expect(post?.entry).toMatchObject({
+      title: 'Queues that drain',
+      date: '2026-03-02',
+      draft: true,
+    });
+    const body = await post!.entry.body();
+    expect(Markdoc.format(body.node).trim()).toBe(
+      '## Start with the oldest\n\nAnswer the oldest message first.',
+    );
+  });
+});
