@@ -55,12 +55,17 @@ export const blogPostFields = {
     options: categories.map((c) => ({ label: c.name, value: c.slug })),
     defaultValue: categories[0]!.slug,
   }),
+  // "Not in the future" is checked when the site reads a post (content/blog/index.ts): Keystatic's
+  // date limits are fixed strings, which a long-running server would hold past their day.
   date: fields.date({
     label: 'Publish date',
     description: 'Not in the future.',
     validation: { isRequired: true },
   }),
-  updated: fields.date({ label: 'Updated on', description: 'Only after a real revision.' }),
+  updated: fields.date({
+    label: 'Updated on',
+    description: 'Only after a real revision; not in the future.',
+  }),
   draft: fields.checkbox({
     label: 'Draft',
     description: 'Drafts show only in preview, never on the public site.',
@@ -71,8 +76,8 @@ export const blogPostFields = {
       image: fields.image({
         label: 'Cover image',
         description: 'Drawn at 1200 x 630 (the share-image ratio).',
-        directory: 'public/images/blog',
-        publicPath: '/images/blog/',
+        directory: 'public/blog/covers',
+        publicPath: '/blog/covers/',
         validation: { isRequired: true },
       }),
       alt: fields.text({
@@ -97,15 +102,20 @@ export const announcementFields = {
     validation: { isRequired: true, pattern: SLUG_PATTERN },
   }),
   text: fields.text({ label: 'Text', validation: { isRequired: true, length: { max: 140 } } }),
-  linkLabel: fields.text({ label: 'Link label', validation: { isRequired: true } }),
-  linkHref: fields.text({
-    label: 'Link address',
-    description: 'A path on this site (/...) or an https:// address.',
-    validation: {
-      isRequired: true,
-      pattern: { regex: /^(\/|https:\/\/)/, message: 'Start with / or https://' },
+  link: fields.object(
+    {
+      label: fields.text({ label: 'Link label', validation: { isRequired: true } }),
+      href: fields.text({
+        label: 'Link address',
+        description: 'A path on this site (/...) or an https:// address.',
+        validation: {
+          isRequired: true,
+          pattern: { regex: /^(\/|https:\/\/)/, message: 'Start with / or https://' },
+        },
+      }),
     },
-  }),
+    { label: 'Link' },
+  ),
   enabled: fields.checkbox({ label: 'Show the banner', defaultValue: true }),
 };
 

@@ -8,8 +8,10 @@ export interface MarketingPageProps {
 }
 
 /** getStaticProps result for a block-built page: its validated content plus the global page props. */
-export function marketingPageProps(route: string): GetStaticPropsResult<MarketingPageProps> {
-  return { props: withGlobalPageProps({ page: getMarketingPage(route) }) };
+export async function marketingPageProps(
+  route: string,
+): Promise<GetStaticPropsResult<MarketingPageProps>> {
+  return { props: await withGlobalPageProps({ page: getMarketingPage(route) }) };
 }
 
 type SubpathParams = { sub?: string[] };

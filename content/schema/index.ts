@@ -1,4 +1,6 @@
+import type { Entry } from '@keystatic/core/reader';
 import * as yup from 'yup';
+import type keystaticConfig from '@/keystatic.config';
 import { siteToday } from '@/lib/clock';
 import {
   COMPANY_SIZE_VALUES,
@@ -19,6 +21,8 @@ const slug = () =>
   text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '${path} must be a lower-case slug (a-z, 0-9, -)');
 const isoDate = () =>
   text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be an ISO date (YYYY-MM-DD)');
+/** Dates by the site's clock (SITE_CLOCK in tests, decision 0105), never the machine's. */
+const notInFuture = (v: string | null | undefined) => !v || v <= siteToday();
 const httpsUrl = () => text().matches(/^https:\/\/\S+$/, '${path} must be an https URL');
 /** Images live in public/; each has intrinsic dimensions so next/image reserves its box. */
 const image = () =>
@@ -68,32 +72,16 @@ export const categorySchema = yup.object({
 
 // --- Blog -------------------------------------------------------------------------------------
 
-export interface BlogPost {
-  slug: string;
-  title: string;
-  /** One or two sentences for cards, search results and meta descriptions. */
-  excerpt: string;
-  author: string;
-  category: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-  updated?: string;
-  /** Drafts render only in preview mode and never reach lists, feeds, search or the sitemap. */
-  draft: boolean;
-  cover: ContentImage;
-  /** The article in Markdown (rendered with marked; headings start at ##). */
-  body: string;
-}
-export const blogPostSchema = yup.object({
-  slug: slug(),
-  title: text().max(110),
-  excerpt: text().min(60).max(200),
-  author: slug(),
-  category: slug(),
-  date: isoDate(),
-  updated: isoDate().optional(),
-  draft: yup.boolean().required(),
-  cover: image(),
+/**
+ * A post's rules that Keystatic's schema (keystatic.config.ts, the one source of the post's shape)
+ * cannot hold; the reader enforces the rest (required fields, lengths, author and category) when
+ * content/blog/index.ts reads a post.
+ */
+export const blogPostRules = yup.object({
+  date: isoDate().test('not-in-future', '${path} must not be in the future', notInFuture),
+  updated: isoDate()
+    .nullable()
+    .test('not-in-future', '${path} must not be in the future', notInFuture),
   body: text()
     .min(1200, '${path} is too short for a post (at least 1,200 characters)')
     .test(
@@ -382,7 +370,7 @@ export const comparisonSchema = yup
           lastVerified: isoDate().test(
             'not-in-future',
             '${path} must not be in the future (it is the day the source was read)',
-            (v) => !v || v <= siteToday(),
+            notInFuture,
           ),
         }),
       )
@@ -410,12 +398,8 @@ export const comparisonSchema = yup
 
 // --- Site settings ----------------------------------------------------------------------------
 
-export interface Announcement {
-  id: string;
-  text: string;
-  link: { label: string; href: string };
-  enabled: boolean;
-}
+/** The banner above the navigation: its shape is the editor's (keystatic.config.ts). */
+export type Announcement = Entry<(typeof keystaticConfig)['singletons']['announcement']>;
 export interface SiteMetadata {
   title: string;
   description: string;
@@ -424,7 +408,6 @@ export interface SiteMetadata {
 }
 export interface SiteSettings {
   metadata: SiteMetadata;
-  announcement: Announcement;
   featureFlags: Record<string, boolean>;
   /** ISO timestamp of the last content change; the browser keeps the later copy (spec section 4). */
   lastUpdated: string;
@@ -436,14 +419,6 @@ export const siteSchema = yup.object({
       description: text().min(50).max(170),
       twitterHandle: text().matches(/^@\w+$/),
       locale: text(),
-    })
-    .required(),
-  announcement: yup
-    .object({
-      id: slug(),
-      text: text().max(140),
-      link: yup.object({ label: text(), href: text().matches(/^(\/|https:\/\/)/) }).required(),
-      enabled: yup.boolean().required(),
     })
     .required(),
   featureFlags: yup

@@ -12,12 +12,12 @@ describe('draft customer stories', () => {
     expect(published.some((s) => s.industry === draft.industry)).toBe(false);
   });
 
-  it('keeps the draft out of the list, the filters, the routes and the sitemap', () => {
+  it('keeps the draft out of the list, the filters, the routes and the sitemap', async () => {
     expect(published.map((s) => s.slug)).not.toContain(draft.slug);
     expect(storyFilters(published).industries).not.toContain(draft.industry);
-    expect(getPublicRoutes().map((r) => r.path)).not.toContain(storyPath(draft.slug));
-    expect(getSitemapRoutes().map((r) => r.path)).not.toContain(storyPath(draft.slug));
-    expect(sitemapXml()).not.toContain(draft.slug);
+    expect((await getPublicRoutes()).map((r) => r.path)).not.toContain(storyPath(draft.slug));
+    expect((await getSitemapRoutes()).map((r) => r.path)).not.toContain(storyPath(draft.slug));
+    expect(await sitemapXml()).not.toContain(draft.slug);
   });
 
   it('shows the draft with its industry when preview asks for drafts', () => {

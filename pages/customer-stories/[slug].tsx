@@ -105,7 +105,7 @@ export const getStaticPaths: GetStaticPaths = () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = ({
+export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = async ({
   params,
   previewData,
 }) => {
@@ -113,7 +113,7 @@ export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string
     ? getStoryPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
     : undefined;
   if (!story) return { notFound: true };
-  return { props: withGlobalPageProps({ story }) };
+  return { props: await withGlobalPageProps({ story }) };
 };
 
 const Metrics = styled.dl`

@@ -56,7 +56,7 @@ export default function CustomerStoriesPage({ stories, industries, sizes }: Stor
   );
 }
 
-export const getStaticProps: GetStaticProps<StoriesPageProps> = ({ previewData }) => {
+export const getStaticProps: GetStaticProps<StoriesPageProps> = async ({ previewData }) => {
   const stories = getStories({ includeDrafts: isPreviewSession(previewData) }).map(summarizeStory);
-  return { props: withGlobalPageProps({ stories, ...storyFilters(stories) }) };
+  return { props: await withGlobalPageProps({ stories, ...storyFilters(stories) }) };
 };

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siShopify, siWhatsapp } from 'simple-icons';
-import { blogPosts } from '../../content/blog';
 import { customerStories } from '../../content/customer-stories';
-import { getPublicRoutes } from '../../lib/content/routes';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { contentUnderTest } from '../support/content-under-test';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -13,6 +12,7 @@ import { waitForHydration } from '../support/page-audit';
  * page context API, blog search with and without JavaScript, JSON-LD on every page, share images.
  */
 const PREVIEW_SECRET = 'e2e-preview-secret'; // playwright.config.ts gives the server this secret
+const { posts: blogPosts, routes } = contentUnderTest();
 const draft = blogPosts.find((post) => post.draft)!;
 const draftPath = `/blog/${draft.slug}`;
 const draftStory = customerStories.find((story) => story.draft)!;
@@ -317,7 +317,7 @@ test.describe('structured data', () => {
   }) => {
     test.setTimeout(240_000);
     const problems: string[] = [];
-    for (const { path } of getPublicRoutes()) {
+    for (const { path } of routes) {
       let blocks: JsonLd[];
       try {
         blocks = await jsonLdOf(request, path);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { blogPosts } from '../../content/blog';
 import { customerStories } from '../../content/customer-stories';
 import { E2E_DIST_DIR } from '../../playwright.config';
+import { contentUnderTest } from '../support/content-under-test';
 
 /**
  * The editor (Keystatic, issue 15, decision 0160) against the production build: who may open it,
@@ -12,6 +12,7 @@ import { E2E_DIST_DIR } from '../../playwright.config';
 const EDITOR = { username: 'editor', password: 'e2e-editor-password' }; // playwright.config.ts
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const { posts: blogPosts } = contentUnderTest();
 const draft = blogPosts.find((post) => post.draft)!;
 
 test.describe('editor access', () => {

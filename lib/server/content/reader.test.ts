@@ -23,16 +23,16 @@ describe("Keystatic's reader under Jest", () => {
       'content/site/announcement.yaml': [
         'id: winter-release',
         'text: The winter release is here',
-        'linkLabel: See what is new',
-        'linkHref: /product',
+        'link:',
+        '  label: See what is new',
+        '  href: /product',
         'enabled: true',
       ].join('\n'),
     });
     await expect(contentReader(root).singletons.announcement.read()).resolves.toEqual({
       id: 'winter-release',
       text: 'The winter release is here',
-      linkLabel: 'See what is new',
-      linkHref: '/product',
+      link: { label: 'See what is new', href: '/product' },
       enabled: true,
     });
   });

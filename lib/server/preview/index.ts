@@ -8,7 +8,7 @@ import {
   sameSecret,
   type GeneratedPassword,
 } from '@/lib/server/http/basic-auth';
-import { blogPosts } from '@/content/blog';
+import { readBlogPosts } from '@/content/blog';
 import { customerStories } from '@/content/customer-stories';
 import { postPath } from '@/lib/content/blog';
 import { storyPath } from '@/lib/content/customer-stories';
@@ -110,10 +110,10 @@ export function isPreviewSession(previewData: unknown, now: number = Date.now())
  * Where an editor previews `slug`: a site path as given ('/blog/my-draft'), or the slug of a post
  * or customer story, drafts included. Null for anything else.
  */
-export function previewPathFor(slug: unknown): string | null {
+export async function previewPathFor(slug: unknown): Promise<string | null> {
   if (typeof slug !== 'string' || slug.trim() === '') return null;
   if (slug.startsWith('/')) return safeRelativePath(slug);
-  const post = blogPosts.find((p) => p.slug === slug);
+  const post = (await readBlogPosts()).find((p) => p.slug === slug);
   if (post) return postPath(post.slug);
   const story = customerStories.find((s) => s.slug === slug);
   if (story) return storyPath(story.slug);
