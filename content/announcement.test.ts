@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { readAnnouncement } from './announcement';
 
 describe('the announcement banner as editors save it (content/site/announcement.yaml)', () => {
@@ -16,13 +15,13 @@ describe('the announcement banner as editors save it (content/site/announcement.
   });
 
   it('refuses a link that is neither a site path nor an https address', async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'announcement-'));
-    fs.mkdirSync(path.join(root, 'content/site'), { recursive: true });
     const saved = fs.readFileSync('content/site/announcement.yaml', 'utf8');
-    fs.writeFileSync(
-      path.join(root, 'content/site/announcement.yaml'),
-      saved.replace(/href: .*/, 'href: http://example.com/report'),
-    );
+    root = throwawayCheckout({
+      'content/site/announcement.yaml': saved.replace(
+        /href: .*/,
+        'href: http://example.com/report',
+      ),
+    });
     await expect(readAnnouncement(root)).rejects.toThrow(/Start with \/ or https:\/\//);
   });
 });

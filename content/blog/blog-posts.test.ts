@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { siteNow, siteToday } from '@/lib/clock';
+import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { blogPostProblems, readBlogPosts } from './index';
 
 const POSTS_DIR = path.join(process.cwd(), 'content/blog/posts');
@@ -9,12 +9,8 @@ const [aPostFile] = fs.readdirSync(POSTS_DIR).filter((name) => name.endsWith('.m
 const aPost = fs.readFileSync(path.join(POSTS_DIR, aPostFile!), 'utf8');
 
 /** A throwaway checkout holding one post file, `writing-slas.mdoc`, with the given text. */
-function checkoutWithPost(text: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-posts-'));
-  fs.mkdirSync(path.join(root, 'content/blog/posts'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'content/blog/posts/writing-slas.mdoc'), text);
-  return root;
-}
+const checkoutWithPost = (text: string) =>
+  throwawayCheckout({ 'content/blog/posts/writing-slas.mdoc': text });
 
 /** The day after the site's clock (the tests' instant, decision 0105), whatever today's date is. */
 const tomorrow = () => new Date(siteNow() + 86_400_000).toISOString().slice(0, 10);

@@ -1,18 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Markdoc from '@markdoc/markdoc';
+import { throwawayCheckout as checkoutWith } from '@/tests/support/throwaway-checkout';
 import { contentReader } from './reader';
-
-/** A throwaway checkout holding the given files (path -> text). */
-function checkoutWith(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-reader-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
 
 describe("Keystatic's reader under Jest", () => {
   let root = '';
