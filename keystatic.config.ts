@@ -8,8 +8,9 @@ import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
  * a collection or a singleton here, and the site reads the same files with Keystatic's reader
  * (lib/server/content/reader.ts), so this file is the one source of each shape. Rules Keystatic
- * cannot express (cross-references, dates not in the future) are checked by
- * content/keystatic-content.test.ts over every entry and by the loaders at build time.
+ * cannot express (dates not in the future, a post's body) are checked by the loaders as they read
+ * (content/blog/index.ts, decision 0163) and by a test over every entry
+ * (content/blog/blog-posts.test.ts).
  *
  * This module is imported by the editor's page (browser) and by the server: it holds no secret.
  */
