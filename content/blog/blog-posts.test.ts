@@ -33,6 +33,16 @@ describe('blog posts as editors save them (content/blog/posts/*.mdoc)', () => {
     }
   });
 
+  it('shows an editor’s saved change at the next read', async () => {
+    root = checkoutWithPost(aPost);
+    const [before] = await readBlogPosts(root);
+    const file = path.join(root, 'content/blog/posts/writing-slas.mdoc');
+    fs.writeFileSync(file, aPost.replace(/^title: .*$/m, 'title: "Saved a moment ago"'));
+    const [after] = await readBlogPosts(root);
+    expect(before!.title).not.toBe('Saved a moment ago');
+    expect(after!.title).toBe('Saved a moment ago');
+  });
+
   it('refuses a post dated after the site’s clock, naming its file', async () => {
     root = checkoutWithPost(aPost.replace(/^date: .*$/m, `date: ${tomorrow()}`));
     await expect(readBlogPosts(root)).rejects.toThrow(
