@@ -3,6 +3,13 @@ import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { keystaticStorage } from '@/lib/keystatic-storage';
 import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
+import {
+  COMPANY_SIZE_BUCKETS,
+  INDUSTRIES,
+  REGIONS,
+  TESTIMONIAL_INDUSTRIES,
+} from '@/constants/company';
+import { PRESS_KINDS } from '@/constants/press';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -120,6 +127,242 @@ export const announcementFields = {
   enabled: fields.checkbox({ label: 'Show the banner', defaultValue: true }),
 };
 
+// --- Customer stories, customer logos, testimonials, press (issue 15 items 1 and 4) ----------
+
+/** Editors' uploads live under public/images/<kind>/<entry>/ (one stable folder per entry). */
+const uploadedImage = (label: string, kind: string, description: string, isRequired: boolean) =>
+  fields.image({
+    label,
+    description,
+    directory: `public/images/${kind}`,
+    publicPath: `/images/${kind}/`,
+    validation: { isRequired },
+  });
+
+const options = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ label: value, value }));
+
+export const customerStoryFields = {
+  company: fields.slug({
+    name: { label: 'Company', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The story lives at /customer-stories/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  title: fields.text({ label: 'Title', validation: { isRequired: true, length: { max: 120 } } }),
+  summary: fields.text({
+    label: 'Summary',
+    description: 'For the story card and the meta description.',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 60, max: 220 } },
+  }),
+  industry: fields.select({
+    label: 'Industry',
+    options: options(INDUSTRIES),
+    defaultValue: INDUSTRIES[0],
+  }),
+  teamSize: fields.select({
+    label: 'Company size',
+    options: COMPANY_SIZE_BUCKETS.map((b) => ({ label: b.label, value: b.value })),
+    defaultValue: COMPANY_SIZE_BUCKETS[0].value,
+  }),
+  agents: fields.integer({
+    label: 'People answering customers',
+    validation: { isRequired: true, min: 1 },
+  }),
+  region: fields.select({ label: 'Region', options: options(REGIONS), defaultValue: REGIONS[0] }),
+  headquarters: fields.text({ label: 'Headquarters', validation: { isRequired: true } }),
+  productsUsed: fields.array(fields.text({ label: 'Product', validation: { isRequired: true } }), {
+    label: 'Products used',
+    itemLabel: (p) => p.value,
+    validation: { length: { min: 1 } },
+  }),
+  metrics: fields.array(
+    fields.object({
+      value: fields.text({ label: 'Figure (e.g. 38%)', validation: { isRequired: true } }),
+      label: fields.text({ label: 'What it measures', validation: { isRequired: true } }),
+      basis: fields.text({ label: 'How it was measured', validation: { isRequired: true } }),
+    }),
+    {
+      label: 'Results',
+      itemLabel: (m) => `${m.fields.value.value} ${m.fields.label.value}`,
+      validation: { length: { min: 3 } },
+    },
+  ),
+  quote: fields.object(
+    {
+      text: fields.text({ label: 'Quote', multiline: true, validation: { isRequired: true } }),
+      author: fields.text({ label: 'Said by', validation: { isRequired: true } }),
+      role: fields.text({ label: 'Their role', validation: { isRequired: true } }),
+    },
+    { label: 'Customer quote' },
+  ),
+  // Flat image fields: Keystatic names an upload after its field (<slug>/logo.png, <slug>/cover.jpg).
+  logo: uploadedImage('Logo', 'stories', 'Shown in a 240 x 80 box.', true),
+  logoAlt: fields.text({
+    label: 'Logo description (alt text)',
+    validation: { isRequired: true },
+  }),
+  cover: uploadedImage(
+    'Cover image',
+    'stories',
+    'Optional; shown across the top of the story. At least 2048 px wide (PNG, JPEG or WebP).',
+    false,
+  ),
+  coverAlt: fields.text({
+    label: 'Cover description (alt text)',
+    description: 'Required with a cover.',
+  }),
+  date: fields.date({
+    label: 'Publish date',
+    description: 'Not in the future.',
+    validation: { isRequired: true },
+  }),
+  draft: fields.checkbox({
+    label: 'Draft',
+    description: 'Drafts show only in preview, never on the public site.',
+    defaultValue: true,
+  }),
+  body: fields.markdoc({
+    label: 'Story',
+    description: 'Headings start at level 2 (the title is the page heading).',
+    extension: 'mdoc',
+    options: { heading: [2, 3], image: false },
+  }),
+};
+
+export const customerLogoFields = {
+  id: fields.text({
+    label: 'Logo id',
+    validation: { isRequired: true, pattern: SLUG_PATTERN },
+  }),
+  customerName: fields.text({
+    label: 'Customer',
+    description: "The image's alt text.",
+    validation: { isRequired: true },
+  }),
+  image: uploadedImage('Logo', 'customer-logos', 'Drawn 40 px high (SVG, PNG or WebP).', true),
+  width: fields.integer({
+    label: 'Width (px)',
+    description: "The image's own width at the height below.",
+    validation: { isRequired: true, min: 1 },
+  }),
+  height: fields.integer({
+    label: 'Height (px)',
+    defaultValue: 40,
+    validation: { isRequired: true, min: 1 },
+  }),
+  isTaller: fields.checkbox({
+    label: 'Square-ish mark',
+    description: 'Shown taller, so it reads at the weight of the wide wordmarks.',
+    defaultValue: false,
+  }),
+};
+
+export const testimonialFields = {
+  industry: fields.select({
+    label: 'Industry',
+    options: options(TESTIMONIAL_INDUSTRIES),
+    defaultValue: TESTIMONIAL_INDUSTRIES[0],
+  }),
+  text: fields.text({ label: 'Quote', multiline: true, validation: { isRequired: true } }),
+  author: fields.text({ label: 'Said by', validation: { isRequired: true } }),
+  role: fields.text({ label: 'Their role', validation: { isRequired: true } }),
+  company: fields.text({ label: 'Company', validation: { isRequired: true } }),
+};
+
+export const pressItemFields = {
+  title: fields.slug({
+    name: { label: 'Headline', validation: { isRequired: true } },
+    slug: {
+      label: 'Anchor (slug)',
+      description: 'The item is linked as /press#<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  kind: fields.select({
+    label: 'Kind',
+    options: options(PRESS_KINDS),
+    defaultValue: PRESS_KINDS[0],
+  }),
+  date: fields.date({
+    label: 'Date',
+    description: 'Not in the future.',
+    validation: { isRequired: true },
+  }),
+  dateline: fields.text({
+    label: 'Dateline',
+    description: 'Where it was datelined, e.g. San Francisco.',
+    validation: { isRequired: true },
+  }),
+  paragraphs: fields.array(
+    fields.text({
+      label: 'Paragraph',
+      multiline: true,
+      validation: { isRequired: true, length: { min: 40 } },
+    }),
+    {
+      label: 'Paragraphs',
+      itemLabel: (p) => p.value.slice(0, 60),
+      validation: { length: { min: 1 } },
+    },
+  ),
+};
+
+/** The collections and singletons of this section, spread into the config below. */
+const storyCollections = {
+  customerStories: collection({
+    label: 'Customer stories',
+    path: 'content/customer-stories/*',
+    slugField: 'company',
+    format: { data: 'yaml', contentField: 'body' },
+    entryLayout: 'content',
+    columns: ['company', 'date'],
+    previewUrl: previewLink('/customer-stories/{slug}'),
+    schema: customerStoryFields,
+  }),
+  press: collection({
+    label: 'Press items',
+    path: 'content/press/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'date'],
+    previewUrl: previewLink('/press'),
+    schema: pressItemFields,
+  }),
+};
+const storySingletons = {
+  customerLogos: singleton({
+    label: 'Customer logos',
+    path: 'content/customer-logos',
+    format: { data: 'yaml' },
+    previewUrl: previewLink('/'),
+    schema: {
+      logos: fields.array(fields.object(customerLogoFields), {
+        label: 'Logos',
+        description: 'In the order the logo farm shows them.',
+        itemLabel: (l) => l.fields.customerName.value,
+        validation: { length: { min: 1 } },
+      }),
+    },
+  }),
+  testimonials: singleton({
+    label: 'Testimonials',
+    path: 'content/testimonials',
+    format: { data: 'yaml' },
+    previewUrl: previewLink('/'),
+    schema: {
+      quotes: fields.array(fields.object(testimonialFields), {
+        label: 'Customer quotes',
+        description: 'In order: the first quote of each industry shows where all industries mix.',
+        itemLabel: (q) => `${q.fields.industry.value}: ${q.fields.author.value}`,
+      }),
+    },
+  }),
+};
+
 export default config({
   storage: keystaticStorage(
     process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE,
@@ -137,6 +380,7 @@ export default config({
       previewUrl: previewLink('/blog/{slug}'),
       schema: blogPostFields,
     }),
+    ...storyCollections,
   },
   singletons: {
     announcement: singleton({
@@ -146,5 +390,6 @@ export default config({
       previewUrl: previewLink('/'),
       schema: announcementFields,
     }),
+    ...storySingletons,
   },
 });

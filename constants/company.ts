@@ -43,6 +43,10 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** Where a customer story's company is based (the story's facts box). */
+export const REGIONS = ['North America', 'Europe', 'Asia-Pacific', 'Latin America'] as const;
+export type Region = (typeof REGIONS)[number];
+
 /** Testimonials are grouped by these industries (spec section 3). */
 export const TESTIMONIAL_INDUSTRIES = [
   'Technology',

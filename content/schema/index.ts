@@ -2,16 +2,10 @@ import type { Entry } from '@keystatic/core/reader';
 import * as yup from 'yup';
 import type keystaticConfig from '@/keystatic.config';
 import { siteToday } from '@/lib/clock';
-import {
-  COMPANY_SIZE_VALUES,
-  INDUSTRIES,
-  type CompanySize,
-  type Industry,
-} from '@/constants/company';
 
 /**
  * The shape of every content module owned by the content layer (blog, authors, categories,
- * customer stories, integrations, pricing, comparisons, site settings): one TypeScript type for
+ * integrations, pricing, comparisons, site settings): one TypeScript type for
  * the code and one yup schema for the build-time check (lib/content/validate.ts). A content file
  * that breaks its schema fails `next build` and content/schema/content.test.ts.
  */
@@ -89,61 +83,6 @@ export const blogPostRules = yup.object({
       '${path} must not contain a level-1 heading (the page title is the <h1>)',
       (v) => (v ? !/^# /m.test(v) : true),
     ),
-});
-
-// --- Customer stories -------------------------------------------------------------------------
-
-export const REGIONS = ['North America', 'Europe', 'Asia-Pacific', 'Latin America'] as const;
-export type Region = (typeof REGIONS)[number];
-
-export interface StoryMetric {
-  /** The figure as shown, e.g. '38%' or '4.2 h'. */
-  value: string;
-  label: string;
-  /** How it was measured, shown under the figure. */
-  basis: string;
-}
-export interface CustomerStory {
-  slug: string;
-  company: string;
-  title: string;
-  summary: string;
-  industry: Industry;
-  /** A company size bucket value from constants/company.ts. */
-  teamSize: CompanySize;
-  /** People who answer customers in the product. */
-  agents: number;
-  region: Region;
-  headquarters: string;
-  productsUsed: string[];
-  metrics: StoryMetric[];
-  quote: { text: string; author: string; role: string };
-  logo: ContentImage;
-  date: string;
-  draft: boolean;
-  body: string;
-}
-export const customerStorySchema = yup.object({
-  slug: slug(),
-  company: text(),
-  title: text().max(120),
-  summary: text().min(60).max(220),
-  industry: yup.string().oneOf(INDUSTRIES).required(),
-  teamSize: yup.string().oneOf(COMPANY_SIZE_VALUES).required(),
-  agents: yup.number().integer().positive().required(),
-  region: yup.string().oneOf(REGIONS).required(),
-  headquarters: text(),
-  productsUsed: yup.array().of(text()).min(1).required(),
-  metrics: yup
-    .array()
-    .of(yup.object({ value: text(), label: text(), basis: text() }))
-    .min(3)
-    .required(),
-  quote: yup.object({ text: text(), author: text(), role: text() }).required(),
-  logo: image(),
-  date: isoDate(),
-  draft: yup.boolean().required(),
-  body: text().min(600),
 });
 
 // --- Integrations -----------------------------------------------------------------------------

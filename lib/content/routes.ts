@@ -136,7 +136,7 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   for (const post of posts) {
     routes.push({ ...page(postPath(post.slug), 'blog'), lastModified: post.updated ?? post.date });
   }
-  for (const story of getStories()) {
+  for (const story of await getStories()) {
     routes.push({ ...page(storyPath(story.slug), 'customers'), lastModified: story.date });
   }
   for (const integration of getIntegrations()) {
@@ -190,7 +190,7 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
   for (const post of posts) titles[postPath(post.slug)] = post.title;
   for (const r of RESOURCES) titles[`${PATHS.resources}/${r.slug}`] = r.title;
   for (const w of WEBINARS) titles[`${PATHS.resources}/webinars/${w.slug}`] = `Webinar: ${w.title}`;
-  for (const story of getStories())
+  for (const story of await getStories())
     titles[storyPath(story.slug)] = `Customer story: ${story.company}`;
   for (const integration of getIntegrations()) {
     titles[integrationPath(integration.slug)] = `${integration.name} integration`;

@@ -2,14 +2,12 @@ import * as yup from 'yup';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { comparisons } from '@/content/compare';
-import { customerStories } from '@/content/customer-stories';
 import { integrations } from '@/content/integrations';
 import { pricing } from '@/content/pricing';
 import {
   authorSchema,
   categorySchema,
   comparisonSchema,
-  customerStorySchema,
   integrationSchema,
   pricingSchema,
   siteSchema,
@@ -49,9 +47,6 @@ export function findContentProblems(): string[] {
   categories.forEach((c) =>
     check(`content/categories.ts (${c.slug})`, categorySchema, c, problems),
   );
-  customerStories.forEach((s) =>
-    check(`content/customer-stories/${s.slug}.ts`, customerStorySchema, s, problems),
-  );
   integrations.forEach((i) =>
     check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
   );
@@ -66,11 +61,6 @@ export function findContentProblems(): string[] {
   checkUnique(
     'categories',
     categories.map((c) => c.slug),
-    problems,
-  );
-  checkUnique(
-    'customer stories',
-    customerStories.map((s) => s.slug),
     problems,
   );
   checkUnique(

@@ -57,6 +57,8 @@ export default function CustomerStoriesPage({ stories, industries, sizes }: Stor
 }
 
 export const getStaticProps: GetStaticProps<StoriesPageProps> = async ({ previewData }) => {
-  const stories = getStories({ includeDrafts: isPreviewSession(previewData) }).map(summarizeStory);
+  const stories = (await getStories({ includeDrafts: isPreviewSession(previewData) })).map(
+    summarizeStory,
+  );
   return { props: await withGlobalPageProps({ stories, ...storyFilters(stories) }) };
 };

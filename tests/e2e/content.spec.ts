@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siShopify, siWhatsapp } from 'simple-icons';
-import { customerStories } from '../../content/customer-stories';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { contentUnderTest } from '../support/content-under-test';
@@ -15,7 +14,7 @@ const PREVIEW_SECRET = 'e2e-preview-secret'; // playwright.config.ts gives the s
 const { posts: blogPosts, routes } = contentUnderTest();
 const draft = blogPosts.find((post) => post.draft)!;
 const draftPath = `/blog/${draft.slug}`;
-const draftStory = customerStories.find((story) => story.draft)!;
+const draftStory = contentUnderTest().stories.find((story) => story.draft)!;
 const draftStoryPath = `/customer-stories/${draftStory.slug}`;
 
 test.describe('preview mode and drafts', () => {
@@ -132,7 +131,9 @@ test.describe('draft customer story', () => {
     expect(await (await request.get('/llms.txt')).text()).not.toContain(draftStory.slug);
 
     await page.goto('/customer-stories');
-    await expect(page.getByRole('status')).toHaveText(`${customerStories.length - 1} stories`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${contentUnderTest().stories.length - 1} stories`,
+    );
     await expect(page.getByRole('link', { name: draftStory.title })).toHaveCount(0);
     // Its industry is one no published story has, so it must not be offered as a filter.
     const industries = await page.getByLabel('Industry').locator('option').allTextContents();
@@ -169,7 +170,9 @@ test.describe('draft customer story', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/customer-stories');
-    await expect(page.getByRole('status')).toHaveText(`${customerStories.length} stories`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${contentUnderTest().stories.length} stories`,
+    );
     await page.getByLabel('Industry').selectOption(draftStory.industry);
     await expect(page.getByRole('status')).toHaveText('1 story');
     const card = page.getByRole('listitem').filter({ hasText: draftStory.title });

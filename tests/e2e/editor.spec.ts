@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { customerStories } from '../../content/customer-stories';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { contentUnderTest } from '../support/content-under-test';
 
@@ -114,8 +113,8 @@ test.describe('drafts outside preview (issue 15, item 2)', () => {
     ...blogPosts
       .filter((post) => post.draft)
       .map((post) => ({ slug: post.slug, title: post.title })),
-    ...customerStories
-      .filter((story) => story.draft)
+    ...contentUnderTest()
+      .stories.filter((story) => story.draft)
       .map((story) => ({ slug: story.slug, title: story.title })),
   ];
 

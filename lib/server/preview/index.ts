@@ -9,9 +9,8 @@ import {
   type GeneratedPassword,
 } from '@/lib/server/http/basic-auth';
 import { readBlogPosts } from '@/content/blog';
-import { customerStories } from '@/content/customer-stories';
 import { postPath } from '@/lib/content/blog';
-import { storyPath } from '@/lib/content/customer-stories';
+import { getStories, storyPath } from '@/lib/content/customer-stories';
 import { safeRelativePath } from '@/lib/content/safe-path';
 
 export const PREVIEW_SECRET_FILE = 'preview-secret.txt';
@@ -115,7 +114,6 @@ export async function previewPathFor(slug: unknown): Promise<string | null> {
   if (slug.startsWith('/')) return safeRelativePath(slug);
   const post = (await readBlogPosts()).find((p) => p.slug === slug);
   if (post) return postPath(post.slug);
-  const story = customerStories.find((s) => s.slug === slug);
-  if (story) return storyPath(story.slug);
-  return null;
+  const stories = await getStories({ includeDrafts: true });
+  return stories.some((s) => s.slug === slug) ? storyPath(slug) : null;
 }
