@@ -2,4 +2,3 @@
 export const PRESS_CONTACT_EMAIL = 'press@switchboard.example';
 
 export const PRESS_KINDS = ['Press release', 'Product announcement', 'Award'] as const;
-export type PressKind = (typeof PRESS_KINDS)[number];

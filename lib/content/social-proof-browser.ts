@@ -12,7 +12,6 @@ type Singletons = (typeof keystaticConfig)['singletons'];
 export type CustomerLogo = Entry<Singletons['customerLogos']>['logos'][number];
 /** Spec section 3's Testimonial (text, author, role, company), with the industry it belongs to. */
 export type Testimonial = Entry<Singletons['testimonials']>['quotes'][number];
-export type TestimonialIndustry = Testimonial['industry'];
 export type PressItem = Omit<Entry<(typeof keystaticConfig)['collections']['press']>, 'date'> & {
   slug: string;
   date: string;
