@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
 import { readCustomerStories } from '@/content/customer-stories';
 import { readCustomerLogos, readPressItems, readTestimonials } from '@/content/social-proof';
+import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { getStories, storyProblems } from './customer-stories';
 import {
   customerLogoProblems,
@@ -89,23 +88,21 @@ describe('every entry an editor saved', () => {
   });
 });
 
-/** A throwaway checkout holding one story, from a real one with some fields replaced. */
+const STORY = 'content/customer-stories/bramble-and-oak.mdoc';
+const LOGO = 'public/images/stories/bramble-and-oak/logo.svg';
+
+/** A throwaway checkout holding one real story with some fields replaced, and its logo. */
 function checkoutWithStory(replace: Record<string, string>, body?: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stories-'));
-  const source = fs.readFileSync('content/customer-stories/bramble-and-oak.mdoc', 'utf8');
-  const [, frontMatter = '', realBody = ''] = source.split(/^---$/m);
+  const [, frontMatter = '', realBody = ''] = fs.readFileSync(STORY, 'utf8').split(/^---$/m);
   let data = frontMatter;
   for (const [field, value] of Object.entries(replace)) {
     data = data.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`);
     if (!new RegExp(`^${field}: `, 'm').test(data)) data += `${field}: ${value}\n`;
   }
-  const file = path.join(root, 'content/customer-stories/bramble-and-oak.mdoc');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `---${data}---${body ?? realBody}`);
-  const logo = path.join(root, 'public/images/stories/bramble-and-oak/logo.svg');
-  fs.mkdirSync(path.dirname(logo), { recursive: true });
-  fs.copyFileSync('public/images/stories/bramble-and-oak/logo.svg', logo);
-  return root;
+  return throwawayCheckout({
+    [STORY]: `---${data}---${body ?? realBody}`,
+    [LOGO]: fs.readFileSync(LOGO, 'utf8'),
+  });
 }
 
 describe('a story that breaks a rule', () => {
