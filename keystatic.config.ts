@@ -27,6 +27,18 @@ const SLUG_PATTERN = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use a-z, 0
 /** Where an entry's Preview link goes: the editor's preview route, which opens the page. */
 const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
 
+/** A required date an editor may not set in the future (the loaders check the site's clock). */
+const publishDate = (label: string) =>
+  fields.date({ label, description: 'Not in the future.', validation: { isRequired: true } });
+
+/** New entries start as drafts: they show only in preview until an editor unticks this. */
+const draftFlag = () =>
+  fields.checkbox({
+    label: 'Draft',
+    description: 'Drafts show only in preview, never on the public site.',
+    defaultValue: true,
+  });
+
 export const blogPostFields = {
   title: fields.slug({
     name: { label: 'Title', validation: { isRequired: true, length: { max: 110 } } },
@@ -65,20 +77,12 @@ export const blogPostFields = {
   }),
   // "Not in the future" is checked when the site reads a post (content/blog/index.ts): Keystatic's
   // date limits are fixed strings, which a long-running server would hold past their day.
-  date: fields.date({
-    label: 'Publish date',
-    description: 'Not in the future.',
-    validation: { isRequired: true },
-  }),
+  date: publishDate('Publish date'),
   updated: fields.date({
     label: 'Updated on',
     description: 'Only after a real revision; not in the future.',
   }),
-  draft: fields.checkbox({
-    label: 'Draft',
-    description: 'Drafts show only in preview, never on the public site.',
-    defaultValue: true,
-  }),
+  draft: draftFlag(),
   cover: fields.object(
     {
       image: fields.image({
@@ -215,16 +219,8 @@ export const customerStoryFields = {
     label: 'Cover description (alt text)',
     description: 'Required with a cover.',
   }),
-  date: fields.date({
-    label: 'Publish date',
-    description: 'Not in the future.',
-    validation: { isRequired: true },
-  }),
-  draft: fields.checkbox({
-    label: 'Draft',
-    description: 'Drafts show only in preview, never on the public site.',
-    defaultValue: true,
-  }),
+  date: publishDate('Publish date'),
+  draft: draftFlag(),
   body: fields.markdoc({
     label: 'Story',
     description: 'Headings start at level 2 (the title is the page heading).',
@@ -287,11 +283,7 @@ export const pressItemFields = {
     options: options(PRESS_KINDS),
     defaultValue: PRESS_KINDS[0],
   }),
-  date: fields.date({
-    label: 'Date',
-    description: 'Not in the future.',
-    validation: { isRequired: true },
-  }),
+  date: publishDate('Date'),
   dateline: fields.text({
     label: 'Dateline',
     description: 'Where it was datelined, e.g. San Francisco.',
