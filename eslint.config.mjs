@@ -29,6 +29,7 @@ const CONTENT_LOADERS = [
   'rss',
   'search',
   'site-files',
+  'social-proof',
   'story-page',
   'validate',
 ];

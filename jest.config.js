@@ -20,6 +20,30 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/data/'],
 };
 
+/**
+ * Keystatic's reader (and the editor's config it reads) ships as ES modules only, and Jest runs
+ * CommonJS: SWC compiles these packages like our own code (decision 0162). next/jest compiles only
+ * Next's own list of packages and lets a config append patterns, not change them, so the list is
+ * widened in its node_modules pattern here.
+ */
+const ESM_ONLY_PACKAGES = ['@keystatic', '@markdoc', 'emery'];
+
+function compilingEsmOnlyPackages(config) {
+  const nextsList = '/node_modules/(?!.pnpm)(?!(';
+  const patterns = config.transformIgnorePatterns;
+  if (!patterns.some((pattern) => pattern.startsWith(nextsList))) {
+    throw new Error("next/jest's node_modules pattern changed: update jest.config.js");
+  }
+  return {
+    ...config,
+    transformIgnorePatterns: patterns.map((pattern) =>
+      pattern.startsWith(nextsList)
+        ? pattern.replace(nextsList, `${nextsList}${ESM_ONLY_PACKAGES.join('|')}|`)
+        : pattern,
+    ),
+  };
+}
+
 module.exports = async () => {
   const dom = await createJestConfig({
     ...shared,
@@ -33,5 +57,5 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/**/*.test.ts'],
   })();
-  return { projects: [dom, node] };
+  return { projects: [compilingEsmOnlyPackages(dom), compilingEsmOnlyPackages(node)] };
 };

@@ -3,13 +3,21 @@ import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { keystaticStorage } from '@/lib/keystatic-storage';
 import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
+import {
+  COMPANY_SIZE_BUCKETS,
+  INDUSTRIES,
+  REGIONS,
+  TESTIMONIAL_INDUSTRIES,
+} from '@/constants/company';
+import { PRESS_KINDS } from '@/constants/press';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
  * a collection or a singleton here, and the site reads the same files with Keystatic's reader
- * (lib/content/keystatic-reader.ts), so this file is the one source of each shape. Rules Keystatic
- * cannot express (cross-references, dates not in the future) are checked by
- * content/keystatic-content.test.ts over every entry and by the loaders at build time.
+ * (lib/server/content/reader.ts), so this file is the one source of each shape. Rules Keystatic
+ * cannot express (dates not in the future, a post's body) are checked by the loaders as they read
+ * (content/blog/index.ts, decision 0163) and by a test over every entry
+ * (content/blog/blog-posts.test.ts).
  *
  * This module is imported by the editor's page (browser) and by the server: it holds no secret.
  */
@@ -18,6 +26,18 @@ const SLUG_PATTERN = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use a-z, 0
 
 /** Where an entry's Preview link goes: the editor's preview route, which opens the page. */
 const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
+
+/** A required date an editor may not set in the future (the loaders check the site's clock). */
+const publishDate = (label: string) =>
+  fields.date({ label, description: 'Not in the future.', validation: { isRequired: true } });
+
+/** New entries start as drafts: they show only in preview until an editor unticks this. */
+const draftFlag = () =>
+  fields.checkbox({
+    label: 'Draft',
+    description: 'Drafts show only in preview, never on the public site.',
+    defaultValue: true,
+  });
 
 export const blogPostFields = {
   title: fields.slug({
@@ -55,24 +75,21 @@ export const blogPostFields = {
     options: categories.map((c) => ({ label: c.name, value: c.slug })),
     defaultValue: categories[0]!.slug,
   }),
-  date: fields.date({
-    label: 'Publish date',
-    description: 'Not in the future.',
-    validation: { isRequired: true },
+  // "Not in the future" is checked when the site reads a post (content/blog/index.ts): Keystatic's
+  // date limits are fixed strings, which a long-running server would hold past their day.
+  date: publishDate('Publish date'),
+  updated: fields.date({
+    label: 'Updated on',
+    description: 'Only after a real revision; not in the future.',
   }),
-  updated: fields.date({ label: 'Updated on', description: 'Only after a real revision.' }),
-  draft: fields.checkbox({
-    label: 'Draft',
-    description: 'Drafts show only in preview, never on the public site.',
-    defaultValue: true,
-  }),
+  draft: draftFlag(),
   cover: fields.object(
     {
       image: fields.image({
         label: 'Cover image',
         description: 'Drawn at 1200 x 630 (the share-image ratio).',
-        directory: 'public/images/blog',
-        publicPath: '/images/blog/',
+        directory: 'public/blog/covers',
+        publicPath: '/blog/covers/',
         validation: { isRequired: true },
       }),
       alt: fields.text({
@@ -97,16 +114,245 @@ export const announcementFields = {
     validation: { isRequired: true, pattern: SLUG_PATTERN },
   }),
   text: fields.text({ label: 'Text', validation: { isRequired: true, length: { max: 140 } } }),
-  linkLabel: fields.text({ label: 'Link label', validation: { isRequired: true } }),
-  linkHref: fields.text({
-    label: 'Link address',
-    description: 'A path on this site (/...) or an https:// address.',
-    validation: {
-      isRequired: true,
-      pattern: { regex: /^(\/|https:\/\/)/, message: 'Start with / or https://' },
+  link: fields.object(
+    {
+      label: fields.text({ label: 'Link label', validation: { isRequired: true } }),
+      href: fields.text({
+        label: 'Link address',
+        description: 'A path on this site (/...) or an https:// address.',
+        validation: {
+          isRequired: true,
+          pattern: { regex: /^(\/|https:\/\/)/, message: 'Start with / or https://' },
+        },
+      }),
+    },
+    { label: 'Link' },
+  ),
+  enabled: fields.checkbox({ label: 'Show the banner', defaultValue: true }),
+};
+
+// --- Customer stories, customer logos, testimonials, press (issue 15 items 1 and 4) ----------
+
+/** Editors' uploads live under public/images/<kind>/<entry>/ (one stable folder per entry). */
+const uploadedImage = (label: string, kind: string, description: string, isRequired: boolean) =>
+  fields.image({
+    label,
+    description,
+    directory: `public/images/${kind}`,
+    publicPath: `/images/${kind}/`,
+    validation: { isRequired },
+  });
+
+const options = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ label: value, value }));
+
+export const customerStoryFields = {
+  company: fields.slug({
+    name: { label: 'Company', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The story lives at /customer-stories/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
     },
   }),
-  enabled: fields.checkbox({ label: 'Show the banner', defaultValue: true }),
+  title: fields.text({ label: 'Title', validation: { isRequired: true, length: { max: 120 } } }),
+  summary: fields.text({
+    label: 'Summary',
+    description: 'For the story card and the meta description.',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 60, max: 220 } },
+  }),
+  industry: fields.select({
+    label: 'Industry',
+    options: options(INDUSTRIES),
+    defaultValue: INDUSTRIES[0],
+  }),
+  teamSize: fields.select({
+    label: 'Company size',
+    options: COMPANY_SIZE_BUCKETS.map((b) => ({ label: b.label, value: b.value })),
+    defaultValue: COMPANY_SIZE_BUCKETS[0].value,
+  }),
+  agents: fields.integer({
+    label: 'People answering customers',
+    validation: { isRequired: true, min: 1 },
+  }),
+  region: fields.select({ label: 'Region', options: options(REGIONS), defaultValue: REGIONS[0] }),
+  headquarters: fields.text({ label: 'Headquarters', validation: { isRequired: true } }),
+  productsUsed: fields.array(fields.text({ label: 'Product', validation: { isRequired: true } }), {
+    label: 'Products used',
+    itemLabel: (p) => p.value,
+    validation: { length: { min: 1 } },
+  }),
+  metrics: fields.array(
+    fields.object({
+      value: fields.text({ label: 'Figure (e.g. 38%)', validation: { isRequired: true } }),
+      label: fields.text({ label: 'What it measures', validation: { isRequired: true } }),
+      basis: fields.text({ label: 'How it was measured', validation: { isRequired: true } }),
+    }),
+    {
+      label: 'Results',
+      itemLabel: (m) => `${m.fields.value.value} ${m.fields.label.value}`,
+      validation: { length: { min: 3 } },
+    },
+  ),
+  quote: fields.object(
+    {
+      text: fields.text({ label: 'Quote', multiline: true, validation: { isRequired: true } }),
+      author: fields.text({ label: 'Said by', validation: { isRequired: true } }),
+      role: fields.text({ label: 'Their role', validation: { isRequired: true } }),
+    },
+    { label: 'Customer quote' },
+  ),
+  // Flat image fields: Keystatic names an upload after its field (<slug>/logo.png, <slug>/cover.jpg).
+  logo: uploadedImage('Logo', 'stories', 'Shown in a 240 x 80 box.', true),
+  logoAlt: fields.text({
+    label: 'Logo description (alt text)',
+    validation: { isRequired: true },
+  }),
+  cover: uploadedImage(
+    'Cover image',
+    'stories',
+    'Optional; shown across the top of the story. At least 2048 px wide (PNG, JPEG or WebP).',
+    false,
+  ),
+  coverAlt: fields.text({
+    label: 'Cover description (alt text)',
+    description: 'Required with a cover.',
+  }),
+  date: publishDate('Publish date'),
+  draft: draftFlag(),
+  body: fields.markdoc({
+    label: 'Story',
+    description: 'Headings start at level 2 (the title is the page heading).',
+    extension: 'mdoc',
+    options: { heading: [2, 3], image: false },
+  }),
+};
+
+export const customerLogoFields = {
+  id: fields.text({
+    label: 'Logo id',
+    validation: { isRequired: true, pattern: SLUG_PATTERN },
+  }),
+  customerName: fields.text({
+    label: 'Customer',
+    description: "The image's alt text.",
+    validation: { isRequired: true },
+  }),
+  image: uploadedImage('Logo', 'customer-logos', 'Drawn 40 px high (SVG, PNG or WebP).', true),
+  width: fields.integer({
+    label: 'Width (px)',
+    description: "The image's own width at the height below.",
+    validation: { isRequired: true, min: 1 },
+  }),
+  height: fields.integer({
+    label: 'Height (px)',
+    defaultValue: 40,
+    validation: { isRequired: true, min: 1 },
+  }),
+  isTaller: fields.checkbox({
+    label: 'Square-ish mark',
+    description: 'Shown taller, so it reads at the weight of the wide wordmarks.',
+    defaultValue: false,
+  }),
+};
+
+export const testimonialFields = {
+  industry: fields.select({
+    label: 'Industry',
+    options: options(TESTIMONIAL_INDUSTRIES),
+    defaultValue: TESTIMONIAL_INDUSTRIES[0],
+  }),
+  text: fields.text({ label: 'Quote', multiline: true, validation: { isRequired: true } }),
+  author: fields.text({ label: 'Said by', validation: { isRequired: true } }),
+  role: fields.text({ label: 'Their role', validation: { isRequired: true } }),
+  company: fields.text({ label: 'Company', validation: { isRequired: true } }),
+};
+
+export const pressItemFields = {
+  title: fields.slug({
+    name: { label: 'Headline', validation: { isRequired: true } },
+    slug: {
+      label: 'Anchor (slug)',
+      description: 'The item is linked as /press#<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  kind: fields.select({
+    label: 'Kind',
+    options: options(PRESS_KINDS),
+    defaultValue: PRESS_KINDS[0],
+  }),
+  date: publishDate('Date'),
+  dateline: fields.text({
+    label: 'Dateline',
+    description: 'Where it was datelined, e.g. San Francisco.',
+    validation: { isRequired: true },
+  }),
+  paragraphs: fields.array(
+    fields.text({
+      label: 'Paragraph',
+      multiline: true,
+      validation: { isRequired: true, length: { min: 40 } },
+    }),
+    {
+      label: 'Paragraphs',
+      itemLabel: (p) => p.value.slice(0, 60),
+      validation: { length: { min: 1 } },
+    },
+  ),
+};
+
+/** The collections and singletons of this section, spread into the config below. */
+const storyCollections = {
+  customerStories: collection({
+    label: 'Customer stories',
+    path: 'content/customer-stories/*',
+    slugField: 'company',
+    format: { data: 'yaml', contentField: 'body' },
+    entryLayout: 'content',
+    columns: ['company', 'date'],
+    previewUrl: previewLink('/customer-stories/{slug}'),
+    schema: customerStoryFields,
+  }),
+  press: collection({
+    label: 'Press items',
+    path: 'content/press/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'date'],
+    previewUrl: previewLink('/press'),
+    schema: pressItemFields,
+  }),
+};
+const storySingletons = {
+  customerLogos: singleton({
+    label: 'Customer logos',
+    path: 'content/customer-logos',
+    format: { data: 'yaml' },
+    previewUrl: previewLink('/'),
+    schema: {
+      logos: fields.array(fields.object(customerLogoFields), {
+        label: 'Logos',
+        description: 'In the order the logo farm shows them.',
+        itemLabel: (l) => l.fields.customerName.value,
+        validation: { length: { min: 1 } },
+      }),
+    },
+  }),
+  testimonials: singleton({
+    label: 'Testimonials',
+    path: 'content/testimonials',
+    format: { data: 'yaml' },
+    previewUrl: previewLink('/'),
+    schema: {
+      quotes: fields.array(fields.object(testimonialFields), {
+        label: 'Customer quotes',
+        description: 'In order: the first quote of each industry shows where all industries mix.',
+        itemLabel: (q) => `${q.fields.industry.value}: ${q.fields.author.value}`,
+      }),
+    },
+  }),
 };
 
 export default config({
@@ -126,6 +372,7 @@ export default config({
       previewUrl: previewLink('/blog/{slug}'),
       schema: blogPostFields,
     }),
+    ...storyCollections,
   },
   singletons: {
     announcement: singleton({
@@ -135,5 +382,6 @@ export default config({
       previewUrl: previewLink('/'),
       schema: announcementFields,
     }),
+    ...storySingletons,
   },
 });

@@ -14,6 +14,8 @@ export const E2E_DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-e2e';
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Writes the routes and posts the specs walk, read from the editor's files (decision 0163).
+  globalSetup: './tests/e2e/global-setup.ts',
   // Screenshot baselines (screenshots.spec.ts, decision 0142), redrawn with `make screenshots`.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // One output folder per data dir, so runs side by side never delete each other's traces.

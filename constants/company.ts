@@ -10,7 +10,6 @@ export const COMPANY_SIZE_BUCKETS = [
   { value: '251', label: '251-1,000' },
   { value: '1001', label: '1,001+ employees' },
 ] as const;
-export type CompanySize = (typeof COMPANY_SIZE_BUCKETS)[number]['value'];
 export const COMPANY_SIZE_VALUES = COMPANY_SIZE_BUCKETS.map((b) => b.value);
 
 /** A stored company-size value as people read it ('1001' -> '1,001+ employees'); unknown as is. */
@@ -41,7 +40,9 @@ export const INDUSTRIES = [
   'Consumer Services',
   'Other',
 ] as const;
-export type Industry = (typeof INDUSTRIES)[number];
+
+/** Where a customer story's company is based (the story's facts box). */
+export const REGIONS = ['North America', 'Europe', 'Asia-Pacific', 'Latin America'] as const;
 
 /** Testimonials are grouped by these industries (spec section 3). */
 export const TESTIMONIAL_INDUSTRIES = [

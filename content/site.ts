@@ -13,12 +13,6 @@ export const site: SiteSettings = {
     twitterHandle: '@switchboard_example',
     locale: 'en_US',
   },
-  announcement: {
-    id: 'support-report-2026',
-    text: 'New: the 2026 Customer Support Report, with benchmarks from 1,200 support teams.',
-    link: { label: 'Read the report', href: '/support-report' },
-    enabled: true,
-  },
   featureFlags: {
     // Show the monthly/annual switch on /pricing (annual is the default either way).
     pricingBillingToggle: true,

@@ -11,6 +11,6 @@ export default function LlmsTxt() {
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.end(llmsTxt(getRouteTitles(), site.metadata.description));
+  res.end(await llmsTxt(await getRouteTitles(), site.metadata.description));
   return { props: {} };
 };

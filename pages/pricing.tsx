@@ -123,8 +123,8 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<PricingPageProps> = () => ({
-  props: withGlobalPageProps({
+export const getStaticProps: GetStaticProps<PricingPageProps> = async () => ({
+  props: await withGlobalPageProps({
     pricing: getPricing(),
     showToggle: site.featureFlags.pricingBillingToggle === true,
   }),

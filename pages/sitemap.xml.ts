@@ -9,6 +9,6 @@ export default function Sitemap() {
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=600, stale-while-revalidate=3600');
-  res.end(sitemapXml());
+  res.end(await sitemapXml());
   return { props: {} };
 };

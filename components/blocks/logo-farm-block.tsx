@@ -3,5 +3,11 @@ import type { LogoFarmBlock as LogoFarmData } from '@/content/pages/schema';
 
 /** Page-content wrapper around the shell's logo farm (customer logos and award badges). */
 export function LogoFarmBlock({ block }: { block: LogoFarmData }) {
-  return <LogoFarm logosHeading={block.heading} awardsHeading={block.awardsHeading} />;
+  return (
+    <LogoFarm
+      logosHeading={block.heading}
+      awardsHeading={block.awardsHeading}
+      customers={block.customers ?? []}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import type { PressListBlock as PressListData } from '@/content/pages/schema';
-import { PRESS_CONTACT_EMAIL, sortedPressItems } from '@/content/press';
+import { PRESS_CONTACT_EMAIL } from '@/constants/press';
 import { colors, fontSizes, radii } from '@/styles/theme';
 import { Container, Section, SectionHeader, SectionHeading } from './layout';
 
@@ -48,7 +48,7 @@ export function PressListBlock({ block }: { block: PressListData }) {
         <SectionHeader>
           <SectionHeading>{block.heading}</SectionHeading>
         </SectionHeader>
-        {sortedPressItems().map((item) => (
+        {(block.items ?? []).map((item) => (
           <Article key={item.slug} id={item.slug} aria-labelledby={`${item.slug}-title`}>
             <Dateline>
               <Kind>{item.kind}</Kind>

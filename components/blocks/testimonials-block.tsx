@@ -3,5 +3,5 @@ import type { TestimonialsBlock as TestimonialsData } from '@/content/pages/sche
 
 /** Page-content wrapper around the shell's testimonials, optionally for one industry. */
 export function TestimonialsBlock({ block }: { block: TestimonialsData }) {
-  return <Testimonials heading={block.heading} industry={block.industry} />;
+  return <Testimonials heading={block.heading} quotes={block.quotes ?? []} />;
 }

@@ -68,7 +68,7 @@ export function StoryDirectory({ stories, industries, sizes }: StoryDirectoryPro
         itemKey={(story) => story.slug}
         renderItem={(story) => (
           <Card>
-            <Image src={story.logo.src} alt={story.logo.alt} width={180} height={60} />
+            <Image src={story.logo} alt={story.logoAlt} width={180} height={60} />
             <p className="meta">
               {story.draft && <DraftBadge>Draft</DraftBadge>}
               {story.draft && ' '}

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import styled from 'styled-components';
 import { AWARDS, type Award } from '@/content/awards';
-import { CUSTOMER_LOGOS, type CustomerLogo } from '@/content/customer-logos';
+import type { CustomerLogo } from '@/lib/content/social-proof-browser';
 import { colors, fontSizes, mq } from '@/styles/theme';
 
 /** Logo heights in px; taller marks get more height to match the visual weight of wordmarks. */
@@ -11,21 +11,22 @@ const AWARD_HEIGHT = 104;
 
 interface CustomerLogosProps {
   heading?: string;
-  customers?: CustomerLogo[];
+  customers: readonly CustomerLogo[];
 }
 
-/** A row of customer logos, each customer with its title (the image's alt text) and one logo. */
-export function CustomerLogos({ heading, customers = CUSTOMER_LOGOS }: CustomerLogosProps) {
+/** A row of customer logos, each customer with its name (the image's alt text) and one logo. */
+export function CustomerLogos({ heading, customers }: CustomerLogosProps) {
   return (
     <Block>
       {heading && <Heading>{heading}</Heading>}
       <LogoList>
-        {customers.map(({ title, logo }) => {
+        {customers.map((logo) => {
           const height = logo.isTaller ? TALLER_LOGO_HEIGHT : LOGO_HEIGHT;
           const width = Math.round((logo.width / logo.height) * height);
           return (
             <li key={logo.id}>
-              <Image src={logo.svgUrl} alt={title} width={width} height={height} unoptimized />
+              {/* Uploaded PNG or WebP logos go through next/image at the spec's sizes; SVGs as they are. */}
+              <Image src={logo.image ?? ''} alt={logo.customerName} width={width} height={height} />
             </li>
           );
         })}
@@ -68,7 +69,7 @@ export function AwardBadges({ heading, awards = AWARDS }: AwardBadgesProps) {
 interface LogoFarmProps {
   logosHeading?: string;
   awardsHeading?: string;
-  customers?: CustomerLogo[];
+  customers: readonly CustomerLogo[];
   awards?: Award[];
 }
 

@@ -73,11 +73,9 @@ export function PageShell({
   if (options.bare) return <main id="main-content">{children}</main>;
 
   const styles = pathStyles(router.asPath);
-  const announcement = globalPageProps
-    ? globalPageProps.announcement
-    : site.announcement.enabled && site.featureFlags.announcementBanner
-      ? site.announcement
-      : null;
+  // The banner is the editor's (read on the server): a page built without the global props shows
+  // it once /api/config/app answers.
+  const announcement = globalPageProps?.announcement ?? null;
   return (
     <Frame>
       <SkipLink href="#main-content">Skip to content</SkipLink>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TESTIMONIALS, type Testimonial, type TestimonialIndustry } from '@/content/testimonials';
+import type { Testimonial } from '@/lib/content/social-proof-browser';
 import { colors, fontSizes, mq, radii, shadows } from '@/styles/theme';
 
 function initials(name: string): string {
@@ -34,21 +34,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 interface TestimonialsProps {
   heading?: string;
-  /** Quotes from one industry; all industries (one quote each) when omitted. */
-  industry?: TestimonialIndustry;
-  testimonials?: Testimonial[];
+  /** One industry's quotes, or a sample across industries (lib/content/social-proof.ts picks). */
+  quotes: readonly Testimonial[];
 }
 
 /** A grid of testimonials, for one industry or a sample across industries. */
-export function Testimonials({ heading, industry, testimonials }: TestimonialsProps) {
-  const quotes =
-    testimonials ??
-    (industry
-      ? TESTIMONIALS[industry]
-      : Object.values(TESTIMONIALS)
-          .map((group) => group[0])
-          .filter((quote): quote is Testimonial => Boolean(quote))
-          .slice(0, 3));
+export function Testimonials({ heading, quotes }: TestimonialsProps) {
   return (
     <Section as={heading ? undefined : 'div'}>
       {heading && <Heading>{heading}</Heading>}

@@ -1,21 +1,22 @@
-import type { CustomerStory } from '@/content/schema';
-import { story as bramble } from './bramble-and-oak';
-import { story as calder } from './calder-tools';
-import { story as fernhill } from './fernhill-learning-trust';
-import { story as harbourline } from './harbourline-freight';
-import { story as kestrel } from './kestrel-analytics';
-import { story as ledgerwise } from './ledgerwise-accounting';
-import { story as meridian } from './meridian-credit-union';
-import { story as wayfarer } from './wayfarer-stays';
+import Markdoc from '@markdoc/markdoc';
+import type { CustomerStory } from '@/lib/content/customer-stories-browser';
+import { contentReader } from '@/lib/server/content/reader';
 
-/** Every customer story, drafts included; lib/content/customer-stories.ts filters and sorts. */
-export const customerStories: CustomerStory[] = [
-  harbourline,
-  kestrel,
-  bramble,
-  ledgerwise,
-  meridian,
-  wayfarer,
-  calder,
-  fernhill,
-];
+/**
+ * Every customer story, drafts included, as editors save them (content/customer-stories/<slug>.mdoc),
+ * read with Keystatic's reader at each call, so preview shows the latest saved text (decision 0166).
+ * lib/content/customer-stories.ts checks, filters and sorts.
+ */
+export async function readCustomerStories(root = process.cwd()): Promise<CustomerStory[]> {
+  const entries = await contentReader(root).collections.customerStories.all();
+  return Promise.all(
+    entries.map(async ({ slug, entry }) => ({
+      ...entry,
+      slug,
+      date: entry.date ?? '',
+      logo: entry.logo ?? '',
+      // The body as Markdown text: Markdoc writes back what it read (the renderer is unchanged).
+      body: Markdoc.format((await entry.body()).node).trim(),
+    })),
+  );
+}

@@ -1,6 +1,5 @@
 import { jobs, jobSchema } from '@/content/jobs';
 import { LEGAL_DOCUMENTS } from '@/content/legal/catalog';
-import { pressItems, pressItemSchema } from '@/content/press';
 import {
   getMarketingPage,
   marketingPageRoutes,
@@ -118,18 +117,12 @@ describe('marketing page content', () => {
   });
 });
 
-describe('jobs, press and legal content', () => {
+describe('jobs and legal content', () => {
   it.each(jobs.map((job) => [job.slug, job] as const))('job %s passes its schema', (_s, job) => {
     expect(jobSchema.isValidSync(job)).toBe(true);
   });
-  it.each(pressItems.map((item) => [item.slug, item] as const))(
-    'press item %s passes its schema',
-    (_s, item) => {
-      expect(pressItemSchema.isValidSync(item)).toBe(true);
-    },
-  );
-  it('has unique job, press and legal slugs', () => {
-    for (const list of [jobs, pressItems, LEGAL_DOCUMENTS]) {
+  it('has unique job and legal slugs (press items are files: one slug each)', () => {
+    for (const list of [jobs, LEGAL_DOCUMENTS]) {
       const slugs = list.map((entry) => entry.slug);
       expect(new Set(slugs).size).toBe(slugs.length);
     }

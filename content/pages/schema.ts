@@ -1,3 +1,4 @@
+import type { CustomerLogo, PressItem, Testimonial } from '@/lib/content/social-proof-browser';
 import * as yup from 'yup';
 import { SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
@@ -183,6 +184,8 @@ export interface LogoFarmBlock {
   type: 'logoFarm';
   heading?: string;
   awardsHeading?: string;
+  /** Filled from the editor's customer logos when the page's props are built (static-props.ts). */
+  customers?: CustomerLogo[];
 }
 
 /** The shell's testimonials (components/testimonials), for one industry or a sample of all. */
@@ -190,6 +193,8 @@ export interface TestimonialsBlock {
   type: 'testimonials';
   heading?: string;
   industry?: (typeof TESTIMONIAL_INDUSTRIES)[number];
+  /** Filled from the editor's testimonials when the page's props are built (static-props.ts). */
+  quotes?: Testimonial[];
 }
 
 export interface DownloadOptionsBlock {
@@ -213,6 +218,8 @@ export interface JobListBlock {
 export interface PressListBlock {
   type: 'pressList';
   heading: string;
+  /** Filled from the editor's press items when the page's props are built (static-props.ts). */
+  items?: PressItem[];
 }
 export interface LegalIndexBlock {
   type: 'legalIndex';

@@ -1,15 +1,37 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { getCustomerLogos, getPressItems, getTestimonials } from '@/lib/content/social-proof';
 import { getMarketingPage, routesUnder } from './index';
-import type { MarketingPage } from './schema';
+import type { Block, MarketingPage } from './schema';
 
 export interface MarketingPageProps {
   page: MarketingPage;
 }
 
+/**
+ * The blocks that show editor-managed lists get them here, on the server: their components import
+ * no content, so no list ships in a page's JavaScript (decision 0166).
+ */
+async function withBlockContent(block: Block): Promise<Block> {
+  switch (block.type) {
+    case 'logoFarm':
+      return { ...block, customers: await getCustomerLogos() };
+    case 'testimonials':
+      return { ...block, quotes: await getTestimonials(block.industry) };
+    case 'pressList':
+      return { ...block, items: await getPressItems() };
+    default:
+      return block;
+  }
+}
+
 /** getStaticProps result for a block-built page: its validated content plus the global page props. */
-export function marketingPageProps(route: string): GetStaticPropsResult<MarketingPageProps> {
-  return { props: withGlobalPageProps({ page: getMarketingPage(route) }) };
+export async function marketingPageProps(
+  route: string,
+): Promise<GetStaticPropsResult<MarketingPageProps>> {
+  const page = getMarketingPage(route);
+  const blocks = await Promise.all(page.blocks.map(withBlockContent));
+  return { props: await withGlobalPageProps({ page: { ...page, blocks } }) };
 }
 
 type SubpathParams = { sub?: string[] };

@@ -1,16 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authors } from '@/content/authors';
-import { blogPosts } from '@/content/blog';
+import { readBlogPosts } from '@/content/blog';
 import { comparisons } from '@/content/compare';
-import { customerStories } from '@/content/customer-stories';
 import { integrations } from '@/content/integrations';
-import {
-  blogPostSchema,
-  comparisonSchema,
-  customerStorySchema,
-  pricingSchema,
-} from '@/content/schema';
+import { comparisonSchema, pricingSchema } from '@/content/schema';
 import { pricing } from '@/content/pricing';
 import { findContentProblems } from '@/lib/content/validate';
 import { siteNow, siteToday } from '@/lib/clock';
@@ -22,51 +16,20 @@ describe('content checked against its schemas (the build runs the same check)', 
     expect(findContentProblems()).toEqual([]);
   });
 
-  it('has enough content for lists, filters and search to mean something', () => {
+  it('has enough content for lists, filters and search to mean something', async () => {
+    const blogPosts = await readBlogPosts();
     expect(blogPosts.filter((p) => !p.draft).length).toBeGreaterThanOrEqual(12);
     expect(blogPosts.some((p) => p.draft)).toBe(true);
-    expect(customerStories.filter((s) => !s.draft).length).toBeGreaterThanOrEqual(6);
     expect(integrations.length).toBeGreaterThanOrEqual(30);
     expect(comparisons).toHaveLength(5);
   });
 
-  it('points every image at a file in public/', () => {
+  it('points every image at a file in public/', async () => {
     const images = [
-      ...blogPosts.map((p) => p.cover.src),
+      ...(await readBlogPosts()).map((p) => p.cover.src),
       ...authors.map((a) => a.avatar.src),
-      ...customerStories.map((s) => s.logo.src),
     ];
     expect(images.filter((src) => !existsSync(publicFile(src)))).toEqual([]);
-  });
-
-  it('rejects a post with an h1 in its body, a bad date and a missing draft flag', () => {
-    const [post] = blogPosts;
-    const broken = {
-      ...post,
-      date: '28/10/2026',
-      draft: undefined,
-      body: `# Title\n\n${post!.body}`,
-    };
-    let errors: string[] = [];
-    try {
-      blogPostSchema.validateSync(broken, { abortEarly: false, strict: true });
-    } catch (error) {
-      errors = (error as { errors: string[] }).errors;
-    }
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        'date must be an ISO date (YYYY-MM-DD)',
-        'draft is a required field',
-        'body must not contain a level-1 heading (the page title is the <h1>)',
-      ]),
-    );
-  });
-
-  it('rejects a customer story whose team size is not a company size bucket', () => {
-    const [story] = customerStories;
-    expect(() =>
-      customerStorySchema.validateSync({ ...story, teamSize: '42' }, { strict: true }),
-    ).toThrow(/teamSize must be one of/);
   });
 
   it('rejects a pricing table row that misses a plan', () => {

@@ -1,15 +1,11 @@
+import type { Entry } from '@keystatic/core/reader';
 import * as yup from 'yup';
+import type keystaticConfig from '@/keystatic.config';
 import { siteToday } from '@/lib/clock';
-import {
-  COMPANY_SIZE_VALUES,
-  INDUSTRIES,
-  type CompanySize,
-  type Industry,
-} from '@/constants/company';
 
 /**
  * The shape of every content module owned by the content layer (blog, authors, categories,
- * customer stories, integrations, pricing, comparisons, site settings): one TypeScript type for
+ * integrations, pricing, comparisons, site settings): one TypeScript type for
  * the code and one yup schema for the build-time check (lib/content/validate.ts). A content file
  * that breaks its schema fails `next build` and content/schema/content.test.ts.
  */
@@ -19,6 +15,8 @@ const slug = () =>
   text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '${path} must be a lower-case slug (a-z, 0-9, -)');
 const isoDate = () =>
   text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be an ISO date (YYYY-MM-DD)');
+/** Dates by the site's clock (SITE_CLOCK in tests, decision 0105), never the machine's. */
+const notInFuture = (v: string | null | undefined) => !v || v <= siteToday();
 const httpsUrl = () => text().matches(/^https:\/\/\S+$/, '${path} must be an https URL');
 /** Images live in public/; each has intrinsic dimensions so next/image reserves its box. */
 const image = () =>
@@ -68,32 +66,16 @@ export const categorySchema = yup.object({
 
 // --- Blog -------------------------------------------------------------------------------------
 
-export interface BlogPost {
-  slug: string;
-  title: string;
-  /** One or two sentences for cards, search results and meta descriptions. */
-  excerpt: string;
-  author: string;
-  category: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-  updated?: string;
-  /** Drafts render only in preview mode and never reach lists, feeds, search or the sitemap. */
-  draft: boolean;
-  cover: ContentImage;
-  /** The article in Markdown (rendered with marked; headings start at ##). */
-  body: string;
-}
-export const blogPostSchema = yup.object({
-  slug: slug(),
-  title: text().max(110),
-  excerpt: text().min(60).max(200),
-  author: slug(),
-  category: slug(),
-  date: isoDate(),
-  updated: isoDate().optional(),
-  draft: yup.boolean().required(),
-  cover: image(),
+/**
+ * A post's rules that Keystatic's schema (keystatic.config.ts, the one source of the post's shape)
+ * cannot hold; the reader enforces the rest (required fields, lengths, author and category) when
+ * content/blog/index.ts reads a post.
+ */
+export const blogPostRules = yup.object({
+  date: isoDate().test('not-in-future', '${path} must not be in the future', notInFuture),
+  updated: isoDate()
+    .nullable()
+    .test('not-in-future', '${path} must not be in the future', notInFuture),
   body: text()
     .min(1200, '${path} is too short for a post (at least 1,200 characters)')
     .test(
@@ -101,61 +83,6 @@ export const blogPostSchema = yup.object({
       '${path} must not contain a level-1 heading (the page title is the <h1>)',
       (v) => (v ? !/^# /m.test(v) : true),
     ),
-});
-
-// --- Customer stories -------------------------------------------------------------------------
-
-export const REGIONS = ['North America', 'Europe', 'Asia-Pacific', 'Latin America'] as const;
-export type Region = (typeof REGIONS)[number];
-
-export interface StoryMetric {
-  /** The figure as shown, e.g. '38%' or '4.2 h'. */
-  value: string;
-  label: string;
-  /** How it was measured, shown under the figure. */
-  basis: string;
-}
-export interface CustomerStory {
-  slug: string;
-  company: string;
-  title: string;
-  summary: string;
-  industry: Industry;
-  /** A company size bucket value from constants/company.ts. */
-  teamSize: CompanySize;
-  /** People who answer customers in the product. */
-  agents: number;
-  region: Region;
-  headquarters: string;
-  productsUsed: string[];
-  metrics: StoryMetric[];
-  quote: { text: string; author: string; role: string };
-  logo: ContentImage;
-  date: string;
-  draft: boolean;
-  body: string;
-}
-export const customerStorySchema = yup.object({
-  slug: slug(),
-  company: text(),
-  title: text().max(120),
-  summary: text().min(60).max(220),
-  industry: yup.string().oneOf(INDUSTRIES).required(),
-  teamSize: yup.string().oneOf(COMPANY_SIZE_VALUES).required(),
-  agents: yup.number().integer().positive().required(),
-  region: yup.string().oneOf(REGIONS).required(),
-  headquarters: text(),
-  productsUsed: yup.array().of(text()).min(1).required(),
-  metrics: yup
-    .array()
-    .of(yup.object({ value: text(), label: text(), basis: text() }))
-    .min(3)
-    .required(),
-  quote: yup.object({ text: text(), author: text(), role: text() }).required(),
-  logo: image(),
-  date: isoDate(),
-  draft: yup.boolean().required(),
-  body: text().min(600),
 });
 
 // --- Integrations -----------------------------------------------------------------------------
@@ -382,7 +309,7 @@ export const comparisonSchema = yup
           lastVerified: isoDate().test(
             'not-in-future',
             '${path} must not be in the future (it is the day the source was read)',
-            (v) => !v || v <= siteToday(),
+            notInFuture,
           ),
         }),
       )
@@ -410,12 +337,8 @@ export const comparisonSchema = yup
 
 // --- Site settings ----------------------------------------------------------------------------
 
-export interface Announcement {
-  id: string;
-  text: string;
-  link: { label: string; href: string };
-  enabled: boolean;
-}
+/** The banner above the navigation: its shape is the editor's (keystatic.config.ts). */
+export type Announcement = Entry<(typeof keystaticConfig)['singletons']['announcement']>;
 export interface SiteMetadata {
   title: string;
   description: string;
@@ -424,7 +347,6 @@ export interface SiteMetadata {
 }
 export interface SiteSettings {
   metadata: SiteMetadata;
-  announcement: Announcement;
   featureFlags: Record<string, boolean>;
   /** ISO timestamp of the last content change; the browser keeps the later copy (spec section 4). */
   lastUpdated: string;
@@ -436,14 +358,6 @@ export const siteSchema = yup.object({
       description: text().min(50).max(170),
       twitterHandle: text().matches(/^@\w+$/),
       locale: text(),
-    })
-    .required(),
-  announcement: yup
-    .object({
-      id: slug(),
-      text: text().max(140),
-      link: yup.object({ label: text(), href: text().matches(/^(\/|https:\/\/)/) }).required(),
-      enabled: yup.boolean().required(),
     })
     .required(),
   featureFlags: yup

@@ -1,7 +1,7 @@
 import { authors } from '@/content/authors';
-import { blogPosts } from '@/content/blog';
+import { readBlogPosts, type BlogPost } from '@/content/blog';
 import { categories } from '@/content/categories';
-import type { Author, BlogPost, Category, ContentImage } from '@/content/schema';
+import type { Author, Category, ContentImage } from '@/content/schema';
 import { BLOG_POSTS_PER_PAGE, READING_WORDS_PER_MINUTE } from '@/constants/content';
 import { categoryPath, postPath } from './blog-browser';
 import { wordCount } from './plain-text';
@@ -9,7 +9,8 @@ import { assertContentValid } from './validate';
 
 /**
  * Blog loaders for getStaticProps / getStaticPaths. Published means draft === false; drafts are
- * returned only when the caller passes includeDrafts (preview mode).
+ * returned only when the caller passes includeDrafts (preview mode). Posts are read from the
+ * editor's files at each call (content/blog/index.ts), hence async.
  */
 export interface PostSummary {
   slug: string;
@@ -36,9 +37,10 @@ function byNewest(a: BlogPost, b: BlogPost): number {
   return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 }
 
-export function getPosts({ includeDrafts = false }: Options = {}): BlogPost[] {
+export async function getPosts({ includeDrafts = false }: Options = {}): Promise<BlogPost[]> {
   assertContentValid();
-  return blogPosts.filter((post) => includeDrafts || !post.draft).sort(byNewest);
+  const posts = await readBlogPosts();
+  return posts.filter((post) => includeDrafts || !post.draft).sort(byNewest);
 }
 
 export function getCategories(): Category[] {
@@ -85,9 +87,12 @@ export interface BlogListPage {
 }
 
 /** One page of the blog index (1-based); undefined for a page past the end. */
-export function getBlogListPage(page: number, options: Options = {}): BlogListPage | undefined {
-  const posts = getPosts(options);
-  const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE));
+export async function getBlogListPage(
+  page: number,
+  options: Options = {},
+): Promise<BlogListPage | undefined> {
+  const posts = await getPosts(options);
+  const pageCount = blogPageCount(posts.length);
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
   const start = (page - 1) * BLOG_POSTS_PER_PAGE;
   return {
@@ -97,19 +102,24 @@ export function getBlogListPage(page: number, options: Options = {}): BlogListPa
   };
 }
 
-export function getBlogPageCount(): number {
-  return Math.max(1, Math.ceil(getPosts().length / BLOG_POSTS_PER_PAGE));
+export async function getBlogPageCount(): Promise<number> {
+  return blogPageCount((await getPosts()).length);
 }
 
-export function getPostsInCategory(slug: string, options: Options = {}): PostSummary[] {
-  return getPosts(options)
-    .filter((post) => post.category === slug)
-    .map(summarizePost);
+function blogPageCount(postCount: number): number {
+  return Math.max(1, Math.ceil(postCount / BLOG_POSTS_PER_PAGE));
+}
+
+export async function getPostsInCategory(
+  slug: string,
+  options: Options = {},
+): Promise<PostSummary[]> {
+  return (await getPosts(options)).filter((post) => post.category === slug).map(summarizePost);
 }
 
 /** Posts sharing the category, then the newest others, never the post itself. */
-export function getRelatedPosts(slug: string, limit = 3): PostSummary[] {
-  const posts = getPosts();
+export async function getRelatedPosts(slug: string, limit = 3): Promise<PostSummary[]> {
+  const posts = await getPosts();
   const current = posts.find((p) => p.slug === slug);
   const others = posts.filter((p) => p.slug !== slug);
   const sameCategory = others.filter((p) => p.category === current?.category);

@@ -1,27 +1,30 @@
-import { customerStories } from '@/content/customer-stories';
 import { getPublicRoutes, getSitemapRoutes } from './routes';
 import { sitemapXml } from './site-files';
-import { getStories, storyFilters, storyPath } from './customer-stories';
+import { getStories, storyFilters, storyPath, type CustomerStory } from './customer-stories';
 
 describe('draft customer stories', () => {
-  const draft = customerStories.find((s) => s.draft)!;
-  const published = getStories();
+  let draft: CustomerStory;
+  let published: CustomerStory[] = [];
+  beforeAll(async () => {
+    draft = (await getStories({ includeDrafts: true })).find((s) => s.draft)!;
+    published = await getStories();
+  });
 
   it('has a draft whose industry no published story shares (so a leak shows in the filter)', () => {
     expect(draft).toBeDefined();
     expect(published.some((s) => s.industry === draft.industry)).toBe(false);
   });
 
-  it('keeps the draft out of the list, the filters, the routes and the sitemap', () => {
+  it('keeps the draft out of the list, the filters, the routes and the sitemap', async () => {
     expect(published.map((s) => s.slug)).not.toContain(draft.slug);
     expect(storyFilters(published).industries).not.toContain(draft.industry);
-    expect(getPublicRoutes().map((r) => r.path)).not.toContain(storyPath(draft.slug));
-    expect(getSitemapRoutes().map((r) => r.path)).not.toContain(storyPath(draft.slug));
-    expect(sitemapXml()).not.toContain(draft.slug);
+    expect((await getPublicRoutes()).map((r) => r.path)).not.toContain(storyPath(draft.slug));
+    expect((await getSitemapRoutes()).map((r) => r.path)).not.toContain(storyPath(draft.slug));
+    expect(await sitemapXml()).not.toContain(draft.slug);
   });
 
-  it('shows the draft with its industry when preview asks for drafts', () => {
-    const withDrafts = getStories({ includeDrafts: true });
+  it('shows the draft with its industry when preview asks for drafts', async () => {
+    const withDrafts = await getStories({ includeDrafts: true });
     expect(withDrafts.map((s) => s.slug)).toContain(draft.slug);
     expect(storyFilters(withDrafts).industries).toContain(draft.industry);
   });

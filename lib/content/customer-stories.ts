@@ -1,12 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { COMPANY_SIZE_BUCKETS, companySizeLabel } from '@/constants/company';
-import { customerStories } from '@/content/customer-stories';
-import type { CustomerStory } from '@/content/schema';
+import { readCustomerStories } from '@/content/customer-stories';
+import { siteToday } from '@/lib/clock';
 import type { CustomerQuote } from '@/modals/trial/customer-quotes';
-import { storyPath, type StorySummary } from './customer-stories-browser';
-import { assertContentValid } from './validate';
+import { storyPath, type CustomerStory, type StorySummary } from './customer-stories-browser';
 
 /** Server-side loaders (getStaticProps, routes); components import customer-stories-browser.ts. */
-export { CUSTOMER_STORIES_PATH, storyPath, type StorySummary } from './customer-stories-browser';
+export {
+  CUSTOMER_STORIES_PATH,
+  storyPath,
+  type CustomerStory,
+  type StorySummary,
+} from './customer-stories-browser';
+
+const UPLOADED_IMAGE = /^\/images\/stories\/[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * The story rules the editor cannot hold (decision 0166): a date not in the future, a cover with
+ * its description, images that exist under public/, a body long enough and without an <h1>.
+ */
+export function storyProblems(story: CustomerStory, root = process.cwd()): string[] {
+  const problems: string[] = [];
+  const at = `content/customer-stories/${story.slug}.mdoc`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(story.date)) problems.push(`${at}: the date is missing`);
+  else if (story.date > siteToday())
+    problems.push(`${at}: the date ${story.date} is in the future`);
+  if (!story.logo) problems.push(`${at}: the logo is missing`);
+  for (const [field, image] of [
+    ['logo', story.logo],
+    ['cover', story.cover],
+  ] as const) {
+    if (!image) continue;
+    if (!UPLOADED_IMAGE.test(image)) problems.push(`${at}: ${field} ${image} is not an upload`);
+    else if (!fs.existsSync(path.join(root, 'public', image))) {
+      problems.push(`${at}: ${field} ${image} is missing from public/`);
+    }
+  }
+  if (story.cover && story.coverAlt.trim() === '') {
+    problems.push(`${at}: the cover needs a description (alt text)`);
+  }
+  if (story.body.length < 600) problems.push(`${at}: the story is shorter than 600 characters`);
+  if (/^# /m.test(story.body)) problems.push(`${at}: the story has a level-1 heading`);
+  return problems;
+}
 
 export function teamSizeLabel(value: string): string {
   const label = companySizeLabel(value);
@@ -14,9 +51,12 @@ export function teamSizeLabel(value: string): string {
   return label.includes('employees') ? label : `${label} employees`;
 }
 
-export function getStories({ includeDrafts = false } = {}): CustomerStory[] {
-  assertContentValid();
-  return customerStories
+/** Published stories (all of them in preview), newest first; broken content fails the build. */
+export async function getStories({ includeDrafts = false } = {}): Promise<CustomerStory[]> {
+  const stories = await readCustomerStories();
+  const problems = stories.flatMap((story) => storyProblems(story));
+  if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
+  return stories
     .filter((story) => includeDrafts || !story.draft)
     .sort((a, b) => b.date.localeCompare(a.date));
 }
@@ -36,8 +76,8 @@ export function storyFilters(stories: readonly Pick<CustomerStory, 'industry' | 
 }
 
 /** Quotes of published customer stories in an industry (the trial's welcome loader shows one). */
-export function customerQuotesFor(industry: string): CustomerQuote[] {
-  return getStories()
+export async function customerQuotesFor(industry: string): Promise<CustomerQuote[]> {
+  return (await getStories())
     .filter((story) => story.industry === industry)
     .map((story) => ({ ...story.quote, company: story.company }));
 }

@@ -1,6 +1,7 @@
 import { BLOG_PATH, BLOG_RECENT_POSTS, BLOG_RSS_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { blogSettings } from '@/content/blog/settings';
 import { navigation } from '@/content/navigation';
+import { readAnnouncement } from '@/content/announcement';
 import { site } from '@/content/site';
 import { categoryPath, getCategories, getPosts, summarizePost } from './blog';
 import type { AppConfigResponse, GlobalPageProps } from './global-page-props-types';
@@ -13,15 +14,15 @@ export type { GlobalPageProps, AppConfigResponse } from './global-page-props-typ
  * Builds the global page context (spec section 3) from content. Server side: getStaticProps adds it
  * to a page's props as `globalPageProps`, and GET /api/config/app serves it. lastUpdated is the
  * later of the site settings' stamp and the newest post, so publishing a post refreshes browsers.
+ * Posts and the announcement are read from the editor's files, hence async.
  */
-export function getGlobalPageProps(): GlobalPageProps {
-  const posts = getPosts();
+export async function getGlobalPageProps(): Promise<GlobalPageProps> {
+  const [posts, announcement] = await Promise.all([getPosts(), readAnnouncement()]);
   const categories = getCategories();
   const { legalLinks, ...primaryFooter } = navigation.footer;
-  const announcementOn =
-    site.announcement.enabled && site.featureFlags.announcementBanner !== false;
+  const announcementOn = announcement.enabled && site.featureFlags.announcementBanner !== false;
   return {
-    announcement: announcementOn ? site.announcement : null,
+    announcement: announcementOn ? announcement : null,
     blog: {
       title: blogSettings.title,
       description: blogSettings.description,
@@ -61,7 +62,7 @@ export function getGlobalPageProps(): GlobalPageProps {
   };
 }
 
-export function getAppConfig(): AppConfigResponse {
-  const globalPageProps = getGlobalPageProps();
+export async function getAppConfig(): Promise<AppConfigResponse> {
+  const globalPageProps = await getGlobalPageProps();
   return { 'feature-flags': globalPageProps.featureFlags, 'global-page-props': globalPageProps };
 }

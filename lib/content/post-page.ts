@@ -9,8 +9,11 @@ export interface PostPage extends PostSummary {
   authorBio: string;
 }
 
-export function getPostPage(slug: string, options: Options = {}): PostPage | undefined {
-  const post = getPosts(options).find((p) => p.slug === slug);
+export async function getPostPage(
+  slug: string,
+  options: Options = {},
+): Promise<PostPage | undefined> {
+  const post = (await getPosts(options)).find((p) => p.slug === slug);
   if (!post) return undefined;
   return {
     ...summarizePost(post),

@@ -116,8 +116,12 @@ function groupOf(path: string): RouteGroup {
   return GROUP_PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'solutions';
 }
 
-/** Every public route, static ones first, then content-driven ones; no duplicates. */
-export function getPublicRoutes(): SiteRoute[] {
+/**
+ * Every public route, static ones first, then content-driven ones; no duplicates. Async: posts are
+ * read from the editor's files (browser journeys get the list from tests/e2e/global-setup.ts).
+ */
+export async function getPublicRoutes(): Promise<SiteRoute[]> {
+  const [posts, blogPageCount] = await Promise.all([getPosts(), getBlogPageCount()]);
   const routes: SiteRoute[] = [...STATIC_ROUTES];
   // The marketing pages (content/pages) and legal documents, e.g. /crm/... and /legal/cookie-policy.
   for (const path of marketingPageRoutes) routes.push(page(path, groupOf(path)));
@@ -127,12 +131,12 @@ export function getPublicRoutes(): SiteRoute[] {
   for (const webinar of WEBINARS) {
     routes.push(page(`${PATHS.resources}/webinars/${webinar.slug}`, 'resources'));
   }
-  for (let n = 2; n <= getBlogPageCount(); n += 1) routes.push(page(blogPagePath(n), 'blog'));
+  for (let n = 2; n <= blogPageCount; n += 1) routes.push(page(blogPagePath(n), 'blog'));
   for (const category of getCategories()) routes.push(page(categoryPath(category.slug), 'blog'));
-  for (const post of getPosts()) {
+  for (const post of posts) {
     routes.push({ ...page(postPath(post.slug), 'blog'), lastModified: post.updated ?? post.date });
   }
-  for (const story of getStories()) {
+  for (const story of await getStories()) {
     routes.push({ ...page(storyPath(story.slug), 'customers'), lastModified: story.date });
   }
   for (const integration of getIntegrations()) {
@@ -150,12 +154,13 @@ export function getPublicRoutes(): SiteRoute[] {
   return routes.filter((route) => (seen.has(route.path) ? false : (seen.add(route.path), true)));
 }
 
-export function getSitemapRoutes(): SiteRoute[] {
-  return getPublicRoutes().filter((route) => route.inSitemap);
+export async function getSitemapRoutes(): Promise<SiteRoute[]> {
+  return (await getPublicRoutes()).filter((route) => route.inSitemap);
 }
 
 /** Human titles of routes (navigation labels, then content titles), for llms.txt. */
-export function getRouteTitles(): Record<string, string> {
+export async function getRouteTitles(): Promise<Record<string, string>> {
+  const [posts, blogPageCount] = await Promise.all([getPosts(), getBlogPageCount()]);
   const titles: Record<string, string> = {};
   const visit = (links: readonly { title: string; href: string }[] | undefined) => {
     for (const link of links ?? []) {
@@ -181,11 +186,11 @@ export function getRouteTitles(): Record<string, string> {
   titles[BLOG_SEARCH_PATH] = 'Search the blog';
   for (const category of getCategories())
     titles[categoryPath(category.slug)] = `Blog: ${category.name}`;
-  for (let n = 2; n <= getBlogPageCount(); n += 1) titles[blogPagePath(n)] = `Blog, page ${n}`;
-  for (const post of getPosts()) titles[postPath(post.slug)] = post.title;
+  for (let n = 2; n <= blogPageCount; n += 1) titles[blogPagePath(n)] = `Blog, page ${n}`;
+  for (const post of posts) titles[postPath(post.slug)] = post.title;
   for (const r of RESOURCES) titles[`${PATHS.resources}/${r.slug}`] = r.title;
   for (const w of WEBINARS) titles[`${PATHS.resources}/webinars/${w.slug}`] = `Webinar: ${w.title}`;
-  for (const story of getStories())
+  for (const story of await getStories())
     titles[storyPath(story.slug)] = `Customer story: ${story.company}`;
   for (const integration of getIntegrations()) {
     titles[integrationPath(integration.slug)] = `${integration.name} integration`;

@@ -7,8 +7,8 @@ import { renderMarkdown } from './markdown';
 import { absoluteUrl } from './site-origin';
 
 /** RSS 2.0 feed of published posts, newest first, with full HTML content. */
-export function blogRss(): string {
-  const posts = getPosts();
+export async function blogRss(): Promise<string> {
+  const posts = await getPosts();
   const newest = posts[0];
   const feed = new Feed({
     title: blogSettings.title,

@@ -1,12 +1,15 @@
 import MiniSearch from 'minisearch';
 import { BLOG_SEARCH_MAX_RESULTS, BLOG_SEARCH_MIN_QUERY_LENGTH } from '@/constants/content';
+import type { BlogPost } from '@/content/blog';
 import { getPosts, summarizePost } from './blog';
 import { markdownToPlainText } from './plain-text';
 
 /**
  * Full-text search over published posts (title, excerpt, category, author and the whole body),
- * with minisearch. One index per server process, built on first use; the /blog/search page
- * (server-rendered, works without JavaScript) and GET /api/blog/search (as-you-type) share it.
+ * with minisearch. One index per server process, built on first use and again when a post is
+ * published or changed (the posts are read from the editor's files at each search); the
+ * /blog/search page (server-rendered, works without JavaScript) and GET /api/blog/search
+ * (as-you-type) share it.
  */
 export interface BlogSearchResult {
   slug: string;
@@ -28,10 +31,15 @@ interface IndexedPost {
   body: string;
 }
 
-let cache: { index: MiniSearch<IndexedPost>; posts: Map<string, IndexedPost> } | undefined;
+let cache:
+  { version: string; index: MiniSearch<IndexedPost>; posts: Map<string, IndexedPost> } | undefined;
 
-function buildIndex() {
-  const documents: IndexedPost[] = getPosts().map((post) => {
+/** Changes whenever a published post's searchable text does. */
+const versionOf = (posts: BlogPost[]) =>
+  JSON.stringify(posts.map((p) => [p.slug, p.title, p.excerpt, p.category, p.author, p.body]));
+
+function buildIndex(published: BlogPost[], version: string) {
+  const documents: IndexedPost[] = published.map((post) => {
     const summary = summarizePost(post);
     return {
       id: post.slug,
@@ -52,7 +60,7 @@ function buildIndex() {
     },
   });
   index.addAll(documents);
-  return { index, posts: new Map(documents.map((d) => [d.id, d])) };
+  return { version, index, posts: new Map(documents.map((d) => [d.id, d])) };
 }
 
 const SNIPPET_RADIUS = 90;
@@ -80,12 +88,14 @@ export function normalizeQuery(raw: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 100) : '';
 }
 
-export function searchPosts(query: string): BlogSearchResult[] {
+export async function searchPosts(query: string): Promise<BlogSearchResult[]> {
   const q = query.trim();
   if (q.length < BLOG_SEARCH_MIN_QUERY_LENGTH) return [];
-  cache ??= buildIndex();
+  const published = await getPosts();
+  const version = versionOf(published);
+  if (cache?.version !== version) cache = buildIndex(published, version);
   const { index, posts } = cache;
-  const summaries = new Map(getPosts().map((p) => [p.slug, summarizePost(p)]));
+  const summaries = new Map(published.map((p) => [p.slug, summarizePost(p)]));
   return index
     .search(q)
     .slice(0, BLOG_SEARCH_MAX_RESULTS)

@@ -14,8 +14,8 @@ function escapeXml(text: string): string {
 }
 
 /** sitemap.xml: exactly the public routes of lib/content/routes.ts that belong in it. */
-export function sitemapXml(): string {
-  const urls = getPublicRoutes()
+export async function sitemapXml(): Promise<string> {
+  const urls = (await getPublicRoutes())
     .filter((route) => route.inSitemap)
     .map((route) => {
       const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
@@ -57,8 +57,8 @@ const LLMS_SECTIONS: { group: RouteGroup; title: string }[] = [
  * /llms.txt (llmstxt.org): a Markdown index of the key pages for language models. Titles come from
  * a caller-supplied map (page titles), falling back to the path.
  */
-export function llmsTxt(titles: Record<string, string>, summary: string): string {
-  const routes = getPublicRoutes().filter((r) => r.inSitemap);
+export async function llmsTxt(titles: Record<string, string>, summary: string): Promise<string> {
+  const routes = (await getPublicRoutes()).filter((r) => r.inSitemap);
   const lines = [`# ${PRODUCT_NAME}`, '', `> ${summary}`, ''];
   lines.push(
     `- Pricing as JSON: ${absoluteUrl(PRICING_JSON_PATH)}`,

@@ -3,7 +3,7 @@ import { renderMarkdown } from './markdown';
 
 export type StoryPage = StorySummary & { html: string };
 
-export function getStoryPage(slug: string, options = {}): StoryPage | undefined {
-  const story = getStories(options).find((s) => s.slug === slug);
+export async function getStoryPage(slug: string, options = {}): Promise<StoryPage | undefined> {
+  const story = (await getStories(options)).find((s) => s.slug === slug);
   return story ? { ...summarizeStory(story), html: renderMarkdown(story.body) } : undefined;
 }

@@ -1,25 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/styles/theme';
-import { customerQuotesFor } from '@/lib/content/customer-stories';
+import type { CustomerQuote } from './customer-quotes';
 import { WelcomeLoader } from './welcome-loader';
+
+/**
+ * What GET /api/customer-quotes answers (its quotes come from the stories on disk, which a browser
+ * test cannot read: modals/trial/customer-quotes.test.ts checks them against the stories).
+ */
+const TECHNOLOGY_QUOTES: CustomerQuote[] = [
+  {
+    text: 'Every escalation now arrives with the customer’s plan and history attached.',
+    author: 'Ines Duarte',
+    role: 'Head of Support',
+    company: 'Kestrel Analytics',
+  },
+];
+const customerQuotesFor = async (industry: string) =>
+  industry === 'Technology' ? TECHNOLOGY_QUOTES : [];
 
 const renderLoader = (industry: string) =>
   render(
     <ThemeProvider theme={theme}>
-      {/* The quotes the server's GET /api/customer-quotes answers with. */}
-      <WelcomeLoader
-        firstName="Ada"
-        industry={industry}
-        loadQuotes={async (chosen) => customerQuotesFor(chosen)}
-      />
+      <WelcomeLoader firstName="Ada" industry={industry} loadQuotes={customerQuotesFor} />
     </ThemeProvider>,
   );
 
 describe('the welcome loader', () => {
   it('shows a customer quote from the visitor’s industry', async () => {
     renderLoader('Technology');
-    const texts = customerQuotesFor('Technology').map((quote) => `“${quote.text}”`);
+    const texts = TECHNOLOGY_QUOTES.map((quote) => `“${quote.text}”`);
     expect(texts).toContain((await screen.findByRole('blockquote')).textContent);
     expect(screen.getByRole('status')).toHaveTextContent('Setting up your account…');
   });

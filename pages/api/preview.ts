@@ -30,7 +30,7 @@ export default apiRoute({
       return { status: 401, body: { error: 'Invalid preview secret' } };
     }
     if (req.query.slug === undefined) return { status: 400, body: { error: 'slug is required' } };
-    const target = previewPathFor(req.query.slug);
+    const target = await previewPathFor(req.query.slug);
     if (!target) return { status: 404, body: { error: 'No page found for this slug' } };
     startPreview(res);
     res.redirect(307, target);

@@ -54,19 +54,19 @@ export default function BlogPostPage({ post, related }: BlogPostProps) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: getPosts().map((post) => ({ params: { slug: post.slug } })),
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getPosts()).map((post) => ({ params: { slug: post.slug } })),
   // Drafts are not pre-built; in preview mode they render on request, otherwise 404.
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<BlogPostProps, { slug: string }> = ({
+export const getStaticProps: GetStaticProps<BlogPostProps, { slug: string }> = async ({
   params,
   previewData,
 }) => {
   const post = params
-    ? getPostPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
+    ? await getPostPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
     : undefined;
   if (!post) return { notFound: true };
-  return { props: withGlobalPageProps({ post, related: getRelatedPosts(post.slug) }) };
+  return { props: await withGlobalPageProps({ post, related: await getRelatedPosts(post.slug) }) };
 };

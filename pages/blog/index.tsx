@@ -33,10 +33,10 @@ export default function BlogIndexPage({ list, categories }: BlogIndexProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<BlogIndexProps> = ({ previewData }) => ({
-  props: withGlobalPageProps({
+export const getStaticProps: GetStaticProps<BlogIndexProps> = async ({ previewData }) => ({
+  props: await withGlobalPageProps({
     // Editors in preview mode see drafts in the list too.
-    list: getBlogListPage(1, { includeDrafts: isPreviewSession(previewData) })!,
+    list: (await getBlogListPage(1, { includeDrafts: isPreviewSession(previewData) }))!,
     categories: getCategoryLinks(),
   }),
 });

@@ -9,6 +9,6 @@ export default function BlogRss() {
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=600, stale-while-revalidate=3600');
-  res.end(blogRss());
+  res.end(await blogRss());
   return { props: {} };
 };

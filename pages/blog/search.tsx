@@ -56,9 +56,9 @@ export default function BlogSearchPage({ query, results, categories }: BlogSearc
 export const getServerSideProps: GetServerSideProps<BlogSearchPageProps> = async ({ query }) => {
   const q = normalizeQuery(query.q);
   return {
-    props: withGlobalPageProps({
+    props: await withGlobalPageProps({
       query: q,
-      results: searchPosts(q),
+      results: await searchPosts(q),
       categories: getCategoryLinks(),
     }),
   };

@@ -113,12 +113,12 @@ export const getStaticPaths: GetStaticPaths = () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<{ comparison: Comparison }, { slug: string }> = ({
+export const getStaticProps: GetStaticProps<{ comparison: Comparison }, { slug: string }> = async ({
   params,
 }) => {
   const comparison = params ? getComparison(params.slug) : undefined;
   if (!comparison) return { notFound: true };
-  return { props: withGlobalPageProps({ comparison }) };
+  return { props: await withGlobalPageProps({ comparison }) };
 };
 
 const Fit = styled.div`

@@ -6,8 +6,13 @@ import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { Prose } from '@/components/content-page/prose';
 import { DraftBadge } from '@/components/content-page/draft-badge';
 import { Seo } from '@/components/seo';
+import {
+  CUSTOMER_STORIES_PATH,
+  STORY_COVER_RATIO,
+  STORY_COVER_SIZES,
+  STORY_LOGO_BOX,
+} from '@/lib/content/customer-stories-browser';
 import { getStories } from '@/lib/content/customer-stories';
-import { CUSTOMER_STORIES_PATH } from '@/lib/content/customer-stories-browser';
 import { getStoryPage, type StoryPage } from '@/lib/content/story-page';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { isPreviewSession } from '@/lib/server/preview';
@@ -43,6 +48,17 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
               <DraftBadge>Draft</DraftBadge> Visible in preview only, not to visitors
             </DraftNote>
           )}
+          {story.cover && (
+            <Cover>
+              <Image
+                src={story.cover}
+                alt={story.coverAlt}
+                fill
+                sizes={STORY_COVER_SIZES}
+                priority
+              />
+            </Cover>
+          )}
           <Metrics aria-label="Results">
             {story.metrics.map((metric) => (
               <div key={metric.label}>
@@ -65,12 +81,7 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
               </Quote>
             </div>
             <Facts aria-label={`About ${story.company}`}>
-              <Image
-                src={story.logo.src}
-                alt={story.logo.alt}
-                width={story.logo.width}
-                height={story.logo.height}
-              />
+              <Image src={story.logo} alt={story.logoAlt} {...STORY_LOGO_BOX} />
               <dl>
                 <dt>Industry</dt>
                 <dd>{story.industry}</dd>
@@ -100,20 +111,20 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: getStories().map((story) => ({ params: { slug: story.slug } })),
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getStories()).map((story) => ({ params: { slug: story.slug } })),
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = ({
+export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = async ({
   params,
   previewData,
 }) => {
   const story = params
-    ? getStoryPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
+    ? await getStoryPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
     : undefined;
   if (!story) return { notFound: true };
-  return { props: withGlobalPageProps({ story }) };
+  return { props: await withGlobalPageProps({ story }) };
 };
 
 const Metrics = styled.dl`
@@ -151,6 +162,17 @@ const Metrics = styled.dl`
     margin-top: 6px;
     font-size: ${fontSizes.sm};
     color: ${colors.ink600};
+  }
+`;
+
+const Cover = styled.div`
+  position: relative;
+  aspect-ratio: ${STORY_COVER_RATIO};
+  margin: 0 0 40px;
+  overflow: hidden;
+  border-radius: ${radii.lg};
+  img {
+    object-fit: cover;
   }
 `;
 
@@ -196,6 +218,7 @@ const Facts = styled.aside`
     display: block;
     max-width: 200px;
     margin-bottom: 16px;
+    object-fit: contain;
   }
   dl {
     margin: 0;

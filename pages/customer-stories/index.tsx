@@ -56,7 +56,9 @@ export default function CustomerStoriesPage({ stories, industries, sizes }: Stor
   );
 }
 
-export const getStaticProps: GetStaticProps<StoriesPageProps> = ({ previewData }) => {
-  const stories = getStories({ includeDrafts: isPreviewSession(previewData) }).map(summarizeStory);
-  return { props: withGlobalPageProps({ stories, ...storyFilters(stories) }) };
+export const getStaticProps: GetStaticProps<StoriesPageProps> = async ({ previewData }) => {
+  const stories = (await getStories({ includeDrafts: isPreviewSession(previewData) })).map(
+    summarizeStory,
+  );
+  return { props: await withGlobalPageProps({ stories, ...storyFilters(stories) }) };
 };

@@ -115,14 +115,14 @@ export const getStaticPaths: GetStaticPaths = () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string }> = ({
+export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string }> = async ({
   params,
 }) => {
   const integration = params ? getIntegration(params.slug) : undefined;
   if (!integration) return { notFound: true };
   const plans = getPricing().plans;
   return {
-    props: withGlobalPageProps({
+    props: await withGlobalPageProps({
       integration,
       categoryLabel: categoryName(integration.category),
       planNames: plans.filter((p) => integration.plans.includes(p.slug)).map((p) => p.name),

@@ -62,10 +62,10 @@ export default function IntegrationsPage({ integrations, categories }: Integrati
   );
 }
 
-export const getStaticProps: GetStaticProps<IntegrationsPageProps> = () => {
+export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async () => {
   const all = getIntegrations();
   return {
-    props: withGlobalPageProps({
+    props: await withGlobalPageProps({
       // Only the marks this page draws travel as props; simple-icons stays on the server.
       integrations: all.map((i) => ({ ...summarizeIntegration(i), logo: integrationLogo(i) })),
       categories: integrationCategories(all),

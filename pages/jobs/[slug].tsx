@@ -10,12 +10,12 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<{ job: Job }, Params> = ({ params }) => {
+export const getStaticProps: GetStaticProps<{ job: Job }, Params> = async ({ params }) => {
   const job = jobs.find((entry) => entry.slug === params?.slug);
   if (!job) return { notFound: true };
   // An invalid posting fails the build rather than publishing half a job ad.
   jobSchema.validateSync(job);
-  return { props: withGlobalPageProps({ job }) };
+  return { props: await withGlobalPageProps({ job }) };
 };
 
 export default function JobPage({ job }: { job: Job }) {

@@ -15,7 +15,9 @@ export const getStaticPaths: GetStaticPaths<Params> = () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<LegalDocumentViewProps, Params> = ({ params }) => {
+export const getStaticProps: GetStaticProps<LegalDocumentViewProps, Params> = async ({
+  params,
+}) => {
   const document = LEGAL_DOCUMENTS.find((doc) => doc.slug === params?.document);
   const body = document ? LEGAL_DOCUMENT_BODIES[document.slug] : undefined;
   if (!document || !body) return { notFound: true };
@@ -25,7 +27,7 @@ export const getStaticProps: GetStaticProps<LegalDocumentViewProps, Params> = ({
     return { id: slugifyHeading(title), title };
   });
   return {
-    props: withGlobalPageProps({
+    props: await withGlobalPageProps({
       document,
       html: renderMarkdown(body),
       sections,

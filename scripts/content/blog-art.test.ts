@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { authors } from '@/content/authors';
-import { blogPosts } from '@/content/blog';
+import { readBlogPosts, type BlogPost } from '@/content/blog';
 import { summarizePost } from '@/lib/content/blog';
 import { wordCount } from '@/lib/content/plain-text';
 import { coverAlt, drawAvatar, drawCover, sectionHeadings } from './blog-art';
@@ -13,6 +13,11 @@ const shapes = (svg: string) =>
   svg
     .replace(/(stop-color|fill|stroke|flood-color)="[^"]*"/g, '')
     .replace(/[a-z-]*opacity="[^"]*"/g, '');
+
+let blogPosts: BlogPost[] = [];
+beforeAll(async () => {
+  blogPosts = await readBlogPosts();
+});
 
 describe('blog covers (issue 17 item 3)', () => {
   it('gives every post its own cover file under public/blog/covers/ by slug', () => {

@@ -6,7 +6,8 @@
  * category therefore show different words, shapes and numbers, not the same picture recoloured.
  */
 import { colors } from '@/styles/theme';
-import type { Author, BlogPost } from '@/content/schema';
+import type { BlogPost } from '@/content/blog';
+import type { Author } from '@/content/schema';
 import {
   accents,
   avatar,

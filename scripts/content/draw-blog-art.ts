@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { authors } from '@/content/authors';
-import { blogPosts } from '@/content/blog';
+import { readBlogPosts } from '@/content/blog';
 import { drawAvatar, drawCover } from './blog-art';
 import { interFonts, outlineSvgText } from './svg-text-outline';
 
@@ -18,8 +18,12 @@ const write = (file: string, svg: string) => {
   fs.writeFileSync(file, outlineSvgText(svg, fonts));
   console.info(`[draw-blog-art] ${file}: ${fs.statSync(file).size} bytes`);
 };
-for (const post of blogPosts)
-  write(path.join('public', 'blog', 'covers', `${post.slug}.svg`), drawCover(post));
-authors.forEach((author, index) =>
-  write(path.join('public', 'blog', 'authors', `${author.slug}.svg`), drawAvatar(author, index)),
-);
+async function main() {
+  for (const post of await readBlogPosts())
+    write(path.join('public', 'blog', 'covers', `${post.slug}.svg`), drawCover(post));
+  authors.forEach((author, index) =>
+    write(path.join('public', 'blog', 'authors', `${author.slug}.svg`), drawAvatar(author, index)),
+  );
+}
+
+void main();

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { siShopify, siWhatsapp } from 'simple-icons';
-import { blogPosts } from '../../content/blog';
-import { customerStories } from '../../content/customer-stories';
-import { getPublicRoutes } from '../../lib/content/routes';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { contentUnderTest } from '../support/content-under-test';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -13,9 +11,10 @@ import { waitForHydration } from '../support/page-audit';
  * page context API, blog search with and without JavaScript, JSON-LD on every page, share images.
  */
 const PREVIEW_SECRET = 'e2e-preview-secret'; // playwright.config.ts gives the server this secret
+const { posts: blogPosts, routes } = contentUnderTest();
 const draft = blogPosts.find((post) => post.draft)!;
 const draftPath = `/blog/${draft.slug}`;
-const draftStory = customerStories.find((story) => story.draft)!;
+const draftStory = contentUnderTest().stories.find((story) => story.draft)!;
 const draftStoryPath = `/customer-stories/${draftStory.slug}`;
 
 test.describe('preview mode and drafts', () => {
@@ -132,7 +131,9 @@ test.describe('draft customer story', () => {
     expect(await (await request.get('/llms.txt')).text()).not.toContain(draftStory.slug);
 
     await page.goto('/customer-stories');
-    await expect(page.getByRole('status')).toHaveText(`${customerStories.length - 1} stories`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${contentUnderTest().stories.length - 1} stories`,
+    );
     await expect(page.getByRole('link', { name: draftStory.title })).toHaveCount(0);
     // Its industry is one no published story has, so it must not be offered as a filter.
     const industries = await page.getByLabel('Industry').locator('option').allTextContents();
@@ -169,7 +170,9 @@ test.describe('draft customer story', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/customer-stories');
-    await expect(page.getByRole('status')).toHaveText(`${customerStories.length} stories`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${contentUnderTest().stories.length} stories`,
+    );
     await page.getByLabel('Industry').selectOption(draftStory.industry);
     await expect(page.getByRole('status')).toHaveText('1 story');
     const card = page.getByRole('listitem').filter({ hasText: draftStory.title });
@@ -317,7 +320,7 @@ test.describe('structured data', () => {
   }) => {
     test.setTimeout(240_000);
     const problems: string[] = [];
-    for (const { path } of getPublicRoutes()) {
+    for (const { path } of routes) {
       let blocks: JsonLd[];
       try {
         blocks = await jsonLdOf(request, path);

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { blogPosts } from '../../content/blog';
-import { customerStories } from '../../content/customer-stories';
 import { E2E_DIST_DIR } from '../../playwright.config';
+import { contentUnderTest } from '../support/content-under-test';
 
 /**
  * The editor (Keystatic, issue 15, decision 0160) against the production build: who may open it,
@@ -12,6 +11,7 @@ import { E2E_DIST_DIR } from '../../playwright.config';
 const EDITOR = { username: 'editor', password: 'e2e-editor-password' }; // playwright.config.ts
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const { posts: blogPosts } = contentUnderTest();
 const draft = blogPosts.find((post) => post.draft)!;
 
 test.describe('editor access', () => {
@@ -113,8 +113,8 @@ test.describe('drafts outside preview (issue 15, item 2)', () => {
     ...blogPosts
       .filter((post) => post.draft)
       .map((post) => ({ slug: post.slug, title: post.title })),
-    ...customerStories
-      .filter((story) => story.draft)
+    ...contentUnderTest()
+      .stories.filter((story) => story.draft)
       .map((story) => ({ slug: story.slug, title: story.title })),
   ];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getPublicRoutes, getSitemapRoutes } from '../../lib/content/routes';
+import { contentUnderTest } from '../support/content-under-test';
 import { COMPILE_HINT } from '../../scripts/build/compile-hints';
 
 /**
@@ -7,7 +7,7 @@ import { COMPILE_HINT } from '../../scripts/build/compile-hints';
  * section 2 answers 200 with its content in place, exactly one <h1> and a <title> of its own, and
  * sitemap.xml holds exactly the routes meant for it.
  */
-const routes = getPublicRoutes();
+const { routes } = contentUnderTest();
 
 test.describe('every public route', () => {
   // One test walks the whole list: ~130 sequential requests, rather than 130 parallel page loads.
@@ -51,7 +51,7 @@ test('sitemap.xml lists exactly the public routes meant for search engines', asy
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
   const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const expected = getSitemapRoutes().map((r) => r.path);
+  const expected = routes.filter((r) => r.inSitemap).map((r) => r.path);
   expect([...inSitemap].sort()).toEqual([...expected].sort());
   // The modal paths show the home page; they are reachable but not listed.
   expect(inSitemap).not.toContain('/request-demo');

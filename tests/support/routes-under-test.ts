@@ -1,7 +1,9 @@
-import { getPublicRoutes } from '@/lib/content/routes';
+import { contentUnderTest } from './content-under-test';
 
 /** The routes the quality gates (security headers, axe) walk: the site's single route list. */
-export const ROUTES_UNDER_TEST: readonly string[] = getPublicRoutes().map((route) => route.path);
+export const ROUTES_UNDER_TEST: readonly string[] = contentUnderTest().routes.map(
+  (route) => route.path,
+);
 
 /** API answers the header test checks, one per kind of handler (read-only requests). */
 export const API_ROUTES_UNDER_TEST: readonly { method: 'GET' | 'POST'; path: string }[] = [

@@ -8,10 +8,9 @@ import {
   sameSecret,
   type GeneratedPassword,
 } from '@/lib/server/http/basic-auth';
-import { blogPosts } from '@/content/blog';
-import { customerStories } from '@/content/customer-stories';
+import { readBlogPosts } from '@/content/blog';
 import { postPath } from '@/lib/content/blog';
-import { storyPath } from '@/lib/content/customer-stories';
+import { getStories, storyPath } from '@/lib/content/customer-stories';
 import { safeRelativePath } from '@/lib/content/safe-path';
 
 export const PREVIEW_SECRET_FILE = 'preview-secret.txt';
@@ -110,12 +109,11 @@ export function isPreviewSession(previewData: unknown, now: number = Date.now())
  * Where an editor previews `slug`: a site path as given ('/blog/my-draft'), or the slug of a post
  * or customer story, drafts included. Null for anything else.
  */
-export function previewPathFor(slug: unknown): string | null {
+export async function previewPathFor(slug: unknown): Promise<string | null> {
   if (typeof slug !== 'string' || slug.trim() === '') return null;
   if (slug.startsWith('/')) return safeRelativePath(slug);
-  const post = blogPosts.find((p) => p.slug === slug);
+  const post = (await readBlogPosts()).find((p) => p.slug === slug);
   if (post) return postPath(post.slug);
-  const story = customerStories.find((s) => s.slug === slug);
-  if (story) return storyPath(story.slug);
-  return null;
+  const stories = await getStories({ includeDrafts: true });
+  return stories.some((s) => s.slug === slug) ? storyPath(slug) : null;
 }

@@ -4,10 +4,10 @@ import { apiRoute } from '@/lib/server/http/api-route';
 /** GET /api/blog/search?q=… : the as-you-type results of the blog search box. */
 export default apiRoute({
   methods: ['GET', 'HEAD'],
-  // Results only change when content is deployed; a short shared cache absorbs typing bursts.
+  // Results change when a post is published; a short shared cache absorbs typing bursts.
   cache: 'public, max-age=60, stale-while-revalidate=300',
-  handle: ({ req }) => {
+  handle: async ({ req }) => {
     const query = normalizeQuery(req.query.q);
-    return { status: 200, body: { query, results: searchPosts(query) } };
+    return { status: 200, body: { query, results: await searchPosts(query) } };
   },
 });

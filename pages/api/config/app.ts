@@ -8,5 +8,5 @@ import { apiRoute } from '@/lib/server/http/api-route';
 export default apiRoute({
   methods: ['GET', 'HEAD'],
   cache: 'public, max-age=60, stale-while-revalidate=600',
-  handle: () => ({ status: 200, body: getAppConfig() }),
+  handle: async () => ({ status: 200, body: await getAppConfig() }),
 });

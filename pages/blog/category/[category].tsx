@@ -46,16 +46,18 @@ export const getStaticPaths: GetStaticPaths = () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<CategoryPageProps, { category: string }> = ({
+export const getStaticProps: GetStaticProps<CategoryPageProps, { category: string }> = async ({
   params,
   previewData,
 }) => {
   const category = params ? getCategory(params.category) : undefined;
   if (!category) return { notFound: true };
   return {
-    props: withGlobalPageProps({
+    props: await withGlobalPageProps({
       category,
-      posts: getPostsInCategory(category.slug, { includeDrafts: isPreviewSession(previewData) }),
+      posts: await getPostsInCategory(category.slug, {
+        includeDrafts: isPreviewSession(previewData),
+      }),
       categories: getCategoryLinks(),
     }),
   };

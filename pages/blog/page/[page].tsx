@@ -42,17 +42,19 @@ export default function BlogListPageView({ list, categories }: BlogPageProps) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: Array.from({ length: Math.max(0, getBlogPageCount() - 1) }, (_, i) => ({
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: Array.from({ length: Math.max(0, (await getBlogPageCount()) - 1) }, (_, i) => ({
     params: { page: String(i + 2) },
   })),
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = ({ params }) => {
+export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = async ({
+  params,
+}) => {
   const page = Number(params?.page);
   // /blog/page/1 is /blog; anything else outside 2..n is not a page.
-  const list = page >= 2 ? getBlogListPage(page) : undefined;
+  const list = page >= 2 ? await getBlogListPage(page) : undefined;
   if (!list) return { notFound: true };
-  return { props: withGlobalPageProps({ list, categories: getCategoryLinks() }) };
+  return { props: await withGlobalPageProps({ list, categories: getCategoryLinks() }) };
 };

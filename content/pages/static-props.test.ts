@@ -1,0 +1,46 @@
+import { marketingPageProps } from './static-props';
+import type { Block } from './schema';
+
+/** The blocks that show editor-managed lists get them with the page's props (decision 0166). */
+async function blocksOf(route: string): Promise<Block[]> {
+  const result = await marketingPageProps(route);
+  if (!('props' in result)) throw new Error(`${route} has no props`);
+  return result.props.page.blocks;
+}
+
+describe('block-built pages carry the lists editors manage', () => {
+  it('gives the home page’s logo farm the customer logos and its testimonials a sample', async () => {
+    const blocks = await blocksOf('/');
+    const farm = blocks.find((b) => b.type === 'logoFarm');
+    expect(farm?.type === 'logoFarm' && farm.customers?.map((c) => c.customerName)).toEqual([
+      'Larkspur Logistics',
+      'Brightcart',
+      'Harbor & Vale',
+      'Kestrel Labs',
+      'Fernway Travel',
+      'Cobalt Ledger',
+      'Tandem Works',
+      'Quillfield',
+      'Orbitly',
+      'Meridian Goods',
+    ]);
+    const quotes = blocks.find((b) => b.type === 'testimonials');
+    expect(quotes?.type === 'testimonials' && quotes.quotes?.map((q) => q.company)).toEqual([
+      'Kestrel Labs',
+      'Harbor & Vale',
+      'Brightcart',
+    ]);
+  });
+
+  it('gives /press its items, newest first', async () => {
+    const list = (await blocksOf('/press')).find((b) => b.type === 'pressList');
+    expect(list?.type === 'pressList' && list.items?.map((i) => i.date)).toEqual([
+      '2026-10-07',
+      '2026-09-16',
+      '2026-05-12',
+      '2026-02-24',
+      '2026-01-20',
+      '2025-11-04',
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import { filesOfSave, pathsShowing, publishSavedFiles } from './publishing';
+
+describe('publishing an editor’s save (local mode)', () => {
+  it('regenerates a saved post’s page first, then the blog’s lists and categories, nothing else', async () => {
+    const paths = await pathsShowing(['content/blog/posts/writing-slas-you-can-keep.mdoc']);
+    expect(paths[0]).toBe('/blog/writing-slas-you-can-keep');
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/blog',
+        '/blog/category/help-desk',
+        '/blog/first-response-time-is-not-enough',
+      ]),
+    );
+    expect(paths).not.toContain('/pricing');
+    expect(paths).not.toContain('/');
+  });
+
+  it('names the page of a post that is not published yet (its 404 is replaced)', async () => {
+    expect((await pathsShowing(['content/blog/posts/a-brand-new-post.mdoc']))[0]).toBe(
+      '/blog/a-brand-new-post',
+    );
+  });
+
+  it('regenerates every public page for the banner, the home page first', async () => {
+    const paths = await pathsShowing(['content/site/announcement.yaml']);
+    expect(paths[0]).toBe('/');
+    expect(paths).toEqual(expect.arrayContaining(['/pricing', '/blog', '/customer-stories']));
+    expect(paths.length).toBeGreaterThan(100);
+  });
+
+  it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
+    expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
+  });
+
+  it('reads the written and removed files of Keystatic’s update body, and nothing of another', () => {
+    expect(
+      filesOfSave({
+        additions: [{ path: 'content/blog/posts/a.mdoc', contents: 'LS0t' }],
+        deletions: [{ path: 'content/blog/posts/b.mdoc' }],
+      }),
+    ).toEqual(['content/blog/posts/a.mdoc', 'content/blog/posts/b.mdoc']);
+    expect(filesOfSave('not json')).toEqual([]);
+    expect(filesOfSave({ additions: [null, { path: 3 }] })).toEqual([]);
+  });
+
+  it('asks Next to regenerate each page once, and goes on past a page that fails', async () => {
+    const asked: string[] = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await publishSavedFiles(
+      {
+        revalidate: (path: string) => {
+          asked.push(path);
+          return path === '/blog'
+            ? Promise.reject(new Error('Invalid response 500'))
+            : Promise.resolve();
+        },
+      },
+      [
+        'content/blog/posts/writing-slas-you-can-keep.mdoc',
+        'content/blog/posts/writing-slas-you-can-keep.mdoc',
+      ],
+    );
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(result.failed).toEqual(['/blog']);
+    expect(result.revalidated).toContain('/blog/writing-slas-you-can-keep');
+    expect(result.revalidated.length).toBe(asked.length - 1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('[publish] /blog was not regenerated'),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import '@/lib/server/only-on-server';
+import type { NextApiResponse } from 'next';
+import { postPath } from '@/lib/content/blog-browser';
+import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
+
+/**
+ * Publishing in local mode (issue 15 item 3, decision 0164): after Keystatic's `update` has written
+ * an editor's save (it answered 200), the static pages that show the saved files are generated
+ * again at once (Next's on-demand revalidation), so the change is public within seconds and
+ * without a rebuild. In GitHub mode a save is a commit and the deploy that follows publishes it.
+ *
+ * One row per kind of content file: which site paths show it.
+ */
+const PAGES_SHOWING: {
+  file: RegExp;
+  paths: (match: RegExpExecArray, routes: readonly SiteRoute[]) => string[];
+}[] = [
+  // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
+  {
+    file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
+    paths: ([, slug], routes) => [
+      postPath(slug!),
+      ...routes.filter((route) => route.group === 'blog').map((route) => route.path),
+    ],
+  },
+  // The banner shows above every page; the home page first.
+  { file: /^content\/site\/announcement\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
+];
+
+/** The site paths that show these saved files (content paths relative to the checkout). */
+export async function pathsShowing(files: readonly string[]): Promise<string[]> {
+  const routes = await getPublicRoutes();
+  const paths = files.flatMap((file) =>
+    PAGES_SHOWING.flatMap(({ file: pattern, paths: showing }) => {
+      const match = pattern.exec(file);
+      return match ? showing(match, routes) : [];
+    }),
+  );
+  return [...new Set(paths)];
+}
+
+/** The files of a Keystatic `update` body (written and removed); nothing for any other body. */
+export function filesOfSave(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { additions, deletions } = body as { additions?: unknown; deletions?: unknown };
+  return [additions, deletions]
+    .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
+    .map((change) => (change as { path?: unknown } | null)?.path)
+    .filter((file): file is string => typeof file === 'string');
+}
+
+/** Pages regenerated side by side: enough to finish fast, few enough for a small server. */
+const AT_ONCE = 2;
+
+/**
+ * Regenerates the pages that show the saved files, in order (the page of the saved entry first).
+ * A page that fails is named in the log and the others still go; the save itself stands.
+ */
+export async function publishSavedFiles(
+  res: Pick<NextApiResponse, 'revalidate'>,
+  files: readonly string[],
+): Promise<{ revalidated: string[]; failed: string[] }> {
+  const queue = await pathsShowing(files);
+  const revalidated: string[] = [];
+  const failed: string[] = [];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        await res.revalidate(path);
+        revalidated.push(path);
+      } catch (error) {
+        failed.push(path);
+        console.warn(`[publish] ${path} was not regenerated: ${String(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  return { revalidated, failed };
+}
