@@ -28,6 +28,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: /editor-journey\.spec\.ts/ },
+    // The editor journey changes content every other spec reads: it runs after them all and puts
+    // it back (decision 0165). Run it alone with --no-deps.
+    { name: 'editor-journey', testMatch: /editor-journey\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 900 },

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { TEST_CLOCK } from '../support/test-clock';
+
+/**
+ * Issue 15 item 6: an editor drives the real editor (Keystatic at /keystatic) against the
+ * production build: writes a draft post, previews it, publishes it, and changes the banner. The
+ * editor writes into this checkout's content files, which every other spec reads, so this spec
+ * runs in its own project after all the others (playwright.config.ts) and puts every file back
+ * through the editor's own API, which regenerates the pages again (decision 0165).
+ */
+const EDITOR = { username: 'editor', password: 'e2e-editor-password' }; // playwright.config.ts
+const AUTHORIZATION = `Basic ${Buffer.from(`${EDITOR.username}:${EDITOR.password}`).toString('base64')}`;
+
+const SLUG = 'queues-that-drain-on-fridays';
+const TITLE = 'Queues that drain on Fridays';
+const EXCERPT =
+  'How a support team of four brought the shared inbox to zero before every weekend, without overtime.';
+const PARAGRAPH =
+  'Friday afternoons used to end with forty open conversations and a nervous weekend rota. The team ' +
+  'now sorts the queue by time waiting at two o’clock, answers the oldest first and hands anything ' +
+  'that needs engineering to the on-call channel with a note the customer can read. ';
+const BODY = PARAGRAPH.repeat(6);
+const BANNER = 'Join the Friday queue clinic: live every week from 3 pm.';
+const POST_FILE = `content/blog/posts/${SLUG}.mdoc`;
+const BANNER_FILE = 'content/site/announcement.yaml';
+const COVERS = 'public/blog/covers';
+
+/** A save through the editor's API (Keystatic's `update`), which publishes what it writes. */
+async function saveThroughEditor(
+  request: APIRequestContext,
+  additions: { path: string; contents: Buffer }[],
+  deletions: string[],
+) {
+  const answer = await request.post('/api/keystatic/update', {
+    headers: { Authorization: AUTHORIZATION, 'no-cors': '1', 'content-type': 'application/json' },
+    data: {
+      additions: additions.map((file) => ({
+        path: file.path,
+        contents: file.contents.toString('base64url'),
+      })),
+      deletions: deletions.map((file) => ({ path: file })),
+    },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Waits until the public answer at `url` contains `text` (pages regenerate within seconds). */
+async function expectPublished(request: APIRequestContext, url: string, text: string) {
+  await expect
+    .poll(async () => (await request.get(url)).text(), { timeout: 30_000, intervals: [500, 1000] })
+    .toContain(text);
+}
+
+test.describe('an editor in the real editor (issue 15, item 6)', () => {
+  const bannerBefore = fs.readFileSync(BANNER_FILE);
+  const coversBefore = new Set(fs.readdirSync(COVERS));
+
+  test.afterAll(async ({ request }) => {
+    // Put everything back through the editor, so the pages regenerate as they were.
+    const newCovers = fs.readdirSync(COVERS).filter((name) => !coversBefore.has(name));
+    // Keystatic keeps an uploaded cover at public/blog/covers/<slug>/cover/image.<ext>.
+    const coverFiles = newCovers.flatMap((name) => {
+      const full = path.join(COVERS, name);
+      if (!fs.statSync(full).isDirectory()) return [`${COVERS}/${name}`];
+      return fs
+        .readdirSync(full, { recursive: true, encoding: 'utf8' })
+        .filter((file) => fs.statSync(path.join(full, file)).isFile())
+        .map((file) => `${COVERS}/${name}/${file}`);
+    });
+    await saveThroughEditor(
+      request,
+      [{ path: BANNER_FILE, contents: bannerBefore }],
+      [...(fs.existsSync(POST_FILE) ? [POST_FILE] : []), ...coverFiles],
+    );
+    for (const name of newCovers)
+      fs.rmSync(path.join(COVERS, name), { recursive: true, force: true });
+    expect(fs.readFileSync(BANNER_FILE).equals(bannerBefore)).toBe(true);
+    expect(fs.existsSync(POST_FILE)).toBe(false);
+  });
+
+  test('writes a draft post, previews it, publishes it, and changes the banner', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ httpCredentials: EDITOR });
+    const page = await context.newPage();
+
+    // A draft post with a title, a cover and a body.
+    await page.goto('/keystatic/collection/posts/create');
+    // The editor's 2.8 MB of script takes 30-45 s to start on a loaded 2-core machine.
+    await page
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill(TITLE, { timeout: 90_000 });
+    await expect(page.getByRole('textbox', { name: 'Address (slug)' })).toHaveValue(SLUG);
+    await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill(EXCERPT);
+    // The site's clock (decision 0105): a post dated after it would be refused as in the future.
+    await page.getByRole('textbox', { name: 'Publish date' }).fill(TEST_CLOCK.slice(0, 10));
+    await expect(page.getByRole('checkbox', { name: 'Draft' })).toBeChecked();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles('public/brand/switchboard-logo.png');
+    await page
+      .getByRole('textbox', { name: 'Cover description (alt text)' })
+      .fill('A queue chart falling to zero');
+    await page.getByRole('textbox', { name: 'Body' }).click();
+    await page.keyboard.insertText(BODY);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${SLUG}$`), {
+      timeout: 30_000,
+    });
+    expect(fs.existsSync(POST_FILE)).toBe(true);
+
+    // Its Preview link opens the draft's page in preview mode, with the latest saved text.
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewPage = await opened;
+    await expect(previewPage).toHaveURL(new RegExp(`/blog/${SLUG}$`));
+    await expect(previewPage.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(previewPage.getByText('You are in preview mode')).toBeVisible();
+    await expect(previewPage.getByRole('link', { name: 'Exit Preview' })).toBeVisible();
+    await expect(previewPage.getByText(PARAGRAPH.slice(0, 60))).toBeVisible();
+    await previewPage.close();
+
+    // Outside preview the draft does not exist.
+    expect((await request.get(`/blog/${SLUG}`)).status()).toBe(404);
+
+    // Published: on its page, on /blog, in the sitemap and in the RSS feed within seconds.
+    await page.getByRole('checkbox', { name: 'Draft' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await request.get(`/blog/${SLUG}`)).status(), { timeout: 30_000 })
+      .toBe(200);
+    await expectPublished(request, `/blog/${SLUG}`, TITLE);
+    await expectPublished(request, '/blog', TITLE);
+    await expectPublished(request, '/sitemap.xml', `/blog/${SLUG}</loc>`);
+    await expectPublished(request, '/blog/rss.xml', `<title><![CDATA[${TITLE}]]></title>`);
+
+    // The banner's new text on the home page.
+    await page.goto('/keystatic/singleton/announcement');
+    await page
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .fill(BANNER, { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPublished(request, '/', BANNER);
+    const home = await context.newPage();
+    await home.goto('/');
+    await expect(home.getByRole('region', { name: 'Announcement' })).toContainText(BANNER);
+    await context.close();
+  });
+});
