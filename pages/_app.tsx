@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
-import { EarlyInputReplay } from '@/components/hydration/early-input-replay';
+import { EarlyInputReplay } from '@/lib/rendering/early-input';
 import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';

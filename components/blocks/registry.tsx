@@ -1,46 +1,38 @@
-import type { ComponentType } from 'react';
-import { hydrateWhenNear } from '@/components/hydration/hydrate-when-near';
 import type { Block, BlockType } from '@/content/pages/schema';
+import { Island, type PartLoader } from '@/lib/rendering';
 import { HeroBlock } from './hero-block';
 
-type BlockComponent<T extends BlockType> = ComponentType<{ block: Extract<Block, { type: T }> }>;
+type BlockProps<T extends BlockType> = { block: Extract<Block, { type: T }> };
 
 /**
  * The hero opens most pages, so its code comes with the page. Every other block is server-rendered
- * as usual, but its code loads, and it hydrates, only when the visitor comes near it
- * (components/hydration/hydrate-when-near.tsx, ADR 0081): a page's first load carries the framework,
- * the shell and its first screen, not the whole page.
- */
-const near = <T extends BlockType>(load: () => Promise<BlockComponent<T>>): BlockComponent<T> =>
-  hydrateWhenNear(load);
-
-/**
+ * as usual, but its code loads, and it comes alive, only when the visitor comes near it
+ * (`<Island when="near">`, decision 0150): a page's first load carries the framework, the shell
+ * and its first screen, not the whole page.
+ *
  * One registry keyed by block type (docs/decisions/0080). The mapped type makes a new block type a
- * compile error until it has a component here.
+ * compile error until it has a loader here.
  */
-export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
-  hero: HeroBlock,
-  featureGrid: near(() => import('./feature-grid-block').then((m) => m.FeatureGridBlock)),
-  splitFeature: near(() => import('./split-feature-block').then((m) => m.SplitFeatureBlock)),
-  stats: near(() => import('./stats-block').then((m) => m.StatsBlock)),
-  quote: near(() => import('./quote-block').then((m) => m.QuoteBlock)),
-  steps: near(() => import('./steps-block').then((m) => m.StepsBlock)),
-  comparison: near(() => import('./comparison-block').then((m) => m.ComparisonBlock)),
-  faq: near(() => import('./faq-block').then((m) => m.FaqBlock)),
-  ctaBand: near(() => import('./cta-band-block').then((m) => m.CtaBandBlock)),
-  richText: near(() => import('./rich-text-block').then((m) => m.RichTextBlock)),
-  linkCards: near(() => import('./link-cards-block').then((m) => m.LinkCardsBlock)),
-  logoFarm: near(() => import('./logo-farm-block').then((m) => m.LogoFarmBlock)),
-  testimonials: near(() => import('./testimonials-block').then((m) => m.TestimonialsBlock)),
-  downloadOptions: near(() =>
-    import('./download-options-block').then((m) => m.DownloadOptionsBlock),
-  ),
-  timeline: near(() => import('./timeline-block').then((m) => m.TimelineBlock)),
+const nearBlocks: { [T in Exclude<BlockType, 'hero'>]: PartLoader<BlockProps<T>> } = {
+  featureGrid: () => import('./feature-grid-block').then((m) => m.FeatureGridBlock),
+  splitFeature: () => import('./split-feature-block').then((m) => m.SplitFeatureBlock),
+  stats: () => import('./stats-block').then((m) => m.StatsBlock),
+  quote: () => import('./quote-block').then((m) => m.QuoteBlock),
+  steps: () => import('./steps-block').then((m) => m.StepsBlock),
+  comparison: () => import('./comparison-block').then((m) => m.ComparisonBlock),
+  faq: () => import('./faq-block').then((m) => m.FaqBlock),
+  ctaBand: () => import('./cta-band-block').then((m) => m.CtaBandBlock),
+  richText: () => import('./rich-text-block').then((m) => m.RichTextBlock),
+  linkCards: () => import('./link-cards-block').then((m) => m.LinkCardsBlock),
+  logoFarm: () => import('./logo-farm-block').then((m) => m.LogoFarmBlock),
+  testimonials: () => import('./testimonials-block').then((m) => m.TestimonialsBlock),
+  downloadOptions: () => import('./download-options-block').then((m) => m.DownloadOptionsBlock),
+  timeline: () => import('./timeline-block').then((m) => m.TimelineBlock),
   // Blocks that bring their own data and libraries (the job and press lists with their schemas,
   // date formatting, the legal catalogue) load only on the pages that show them (ADR 0073).
-  jobList: near(() => import('./job-list-block').then((m) => m.JobListBlock)),
-  pressList: near(() => import('./press-list-block').then((m) => m.PressListBlock)),
-  legalIndex: near(() => import('./legal-index-block').then((m) => m.LegalIndexBlock)),
+  jobList: () => import('./job-list-block').then((m) => m.JobListBlock),
+  pressList: () => import('./press-list-block').then((m) => m.PressListBlock),
+  legalIndex: () => import('./legal-index-block').then((m) => m.LegalIndexBlock),
 };
 
 /**
@@ -48,8 +40,9 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
  * FAQ of a pricing or comparison page) get the same island as the blocks of a content page.
  */
 export function PageBlock({ block }: { block: Block }) {
-  const Component = blockComponents[block.type] as ComponentType<{ block: Block }>;
-  return <Component block={block} />;
+  if (block.type === 'hero') return <HeroBlock block={block} />;
+  const load = nearBlocks[block.type] as PartLoader<{ block: Block }>;
+  return <Island when="near" load={load} props={{ block }} />;
 }
 
 /** Renders a page's blocks in order. */

@@ -368,7 +368,7 @@ test.describe('directories', () => {
   test('integrations filter by category and by search', async ({ page }) => {
     await page.goto('/integrations');
     // The filters are React state: what a visitor does before the app is live is replayed on a
-    // best-effort basis (components/hydration/early-input-replay.tsx); this journey is about the
+    // best-effort basis (lib/rendering/early-input.tsx); this journey is about the
     // filters themselves.
     await waitForHydration(page);
     const cards = page.getByRole('list', { name: 'Integrations' });

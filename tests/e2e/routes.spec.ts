@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getPublicRoutes, getSitemapRoutes } from '../../lib/content/routes';
-import { COMPILE_HINT } from '../../scripts/build/compile-hints';
+import { COMPILE_HINT } from '@/lib/server/rendering/compile-hints';
 
 /**
  * The single route list (lib/content/routes.ts) drives these checks: every public route of spec

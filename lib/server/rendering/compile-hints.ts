@@ -5,6 +5,7 @@
  * that the runtime calls once, at start-up, all in one task: without the hint that task spent most
  * of its time compiling (decision 0082). Other engines treat the line as an ordinary comment.
  */
+import '@/lib/server/only-on-server';
 import fs from 'node:fs';
 import path from 'node:path';
 

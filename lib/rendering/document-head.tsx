@@ -1,6 +1,7 @@
 // Only pages/_document.tsx renders this subclass, which is what the rule protects.
 // eslint-disable-next-line @next/next/no-document-import-in-page
 import { Head } from 'next/document';
+import { overrideIsOn } from './overrides';
 
 /** Same-origin loader that replaces Next's inline Turbopack bootstrap (public/scripts/chunk-bootstrap.js). */
 export const CHUNK_BOOTSTRAP_SRC = '/scripts/chunk-bootstrap.js';
@@ -37,6 +38,7 @@ export class CspHead extends Head {
         nonce={this.props.nonce}
         crossOrigin={this.props.crossOrigin ?? crossOrigin}
         data-bootstrap={JSON.stringify(bootstrap)}
+        data-hold-until-paint={overrideIsOn('first-paint-hold') ? '' : undefined}
         data-scripts={JSON.stringify(scripts)}
       />,
     ];
