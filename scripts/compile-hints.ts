@@ -1,4 +1,4 @@
-/** Part of `npm run build`: puts V8's compile hint on every browser script of the build (decision 0082). */
+/** Part of `npm run build`: puts V8's compile hint on every browser script of the build (decision 0150). */
 import { overrideIsOn } from '@/lib/rendering/overrides';
 import { addCompileHints } from '@/lib/server/rendering/compile-hints';
 

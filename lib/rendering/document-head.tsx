@@ -22,7 +22,7 @@ export class CspHead extends Head {
   /**
    * Only the loader is in the HTML (deferred). It starts the app's scripts, in order, after the
    * first contentful paint: the first paint never waits for, nor shares the network with, the
-   * app's code (docs/decisions/0081-hydration-after-first-paint.md).
+   * app's code (decision 0150).
    */
   getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files);

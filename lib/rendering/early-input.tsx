@@ -90,7 +90,7 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
 
 /**
- * Replays what the visitor did to page controls before the app was live (ADR 0081): the app's
+ * Replays what the visitor did to page controls before the app was live (decision 0150): the app's
  * scripts start after the first paint, so a filter picked or a search typed in that moment would
  * show in the control but not in the page, and a button pressed would do nothing. Mounted once in pages/_app.tsx; its effect runs once the
  * root has hydrated, when React listens: an event on a part not hydrated yet hydrates it first.
@@ -136,7 +136,7 @@ export function EarlyInputReplay() {
   return null;
 }
 
-/** How long a control may wait for its part of the page to hydrate (idle priority, ADR 0081). */
+/** How long a control may wait for its part of the page to hydrate (idle priority, decision 0150). */
 const HYDRATION_WAIT_MS = 10_000;
 
 /**

@@ -114,7 +114,7 @@ test('/pricing.json serves the same plans as the pricing page', async ({ request
   await expect(card.getByTestId(`price-${priced.slug}`)).toContainText(`$${priced.prices.monthly}`);
 });
 
-test("the app's scripts ask the browser to compile them off the main thread (decision 0082)", async ({
+test("the app's scripts ask the browser to compile them off the main thread (decision 0150)", async ({
   page,
   request,
 }) => {
