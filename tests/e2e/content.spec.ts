@@ -6,6 +6,7 @@ import { customerStories } from '../../content/customer-stories';
 import { getPublicRoutes } from '../../lib/content/routes';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
+import { holdAppCode } from '../support/hold-app-code';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -443,14 +444,7 @@ test.describe('directories', () => {
     page,
   }) => {
     // Hold the app's code until the visitor has acted on the server-rendered controls.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/customer-stories', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Industry').selectOption('Logistics');
     await expect(page.getByRole('status')).toHaveText('7 stories');

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { WEBINARS, webinarHasEnded } from '@/content/resources';
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import { expect, test } from '../support/browser-clock';
+import { holdAppCode } from '../support/hold-app-code';
 import { waitForHydration } from '../support/page-audit';
 import { TEST_CLOCK_MS } from '../support/test-clock';
 
@@ -30,19 +31,6 @@ const PAGE_FORMS: { path: string; formId: FormId }[] = [
   { path: '/product-tour', formId: FORM_IDS.productTour },
   { path: '/blog', formId: FORM_IDS.blogSubscribeFooter },
 ];
-
-/** Holds every script of the app until `release()`: the visitor acts on the server's markup. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Types into the form's first text field and presses its submit button. */
 async function typeAndSubmit(form: Locator) {
