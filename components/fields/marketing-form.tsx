@@ -6,7 +6,7 @@ import {
   type FormikProps,
   type FormikValues,
 } from 'formik';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type * as yup from 'yup';
 import { v4 as uuidv4 } from 'uuid';
 import { FIELDS, FORM_SUBMIT_FAILED_MESSAGE } from '@/constants/form-fields';
@@ -95,6 +95,7 @@ function PrefillFromUserData({ mapping }: { mapping: Record<string, string | nul
  */
 function CarryEarlyInput({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
   const { values, setFieldValue, submitForm } = useFormikContext<FormikValues>();
+  const [sendHeldSubmit, setSendHeldSubmit] = useState(false);
   useEarlyFormInput(formRef, (early, submitted) => {
     for (const { name, value, checked, kind } of early) {
       const current: unknown = values[name];
@@ -106,9 +107,15 @@ function CarryEarlyInput({ formRef }: { formRef: RefObject<HTMLFormElement | nul
         void setFieldValue(name, checked ? [...others, value] : others, false);
       } else void setFieldValue(name, checked, false);
     }
-    // From a task of its own: the values above reach formik's state first.
-    if (submitted) window.setTimeout(() => void submitForm(), 0);
+    setSendHeldSubmit(submitted);
   });
+  // After the render that holds the values above: formik's submitForm then validates those.
+  useEffect(() => {
+    if (!sendHeldSubmit) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the held submit is sent once
+    setSendHeldSubmit(false);
+    void submitForm();
+  }, [sendHeldSubmit, submitForm]);
   return null;
 }
 

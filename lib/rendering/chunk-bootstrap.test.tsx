@@ -99,7 +99,7 @@ describe('the chunk loader', () => {
   it("holds a submit nothing handled yet, instead of reloading the page with the visitor's values", () => {
     runLoader([]);
     document.body.innerHTML =
-      '<form id="early"><input name="email"></form><form id="live"></form><form id="search" action="/search"></form>';
+      '<form id="early" action="#"><input name="email"></form><form id="live"></form><form id="search" action="/search"></form>';
     const submit = (id: string) => {
       const event = new Event('submit', { bubbles: true, cancelable: true });
       document.getElementById(id)!.dispatchEvent(event);
@@ -113,7 +113,7 @@ describe('the chunk loader', () => {
     // A form with an action posts where it says.
     expect(submit('search')).toBe(false);
     expect(window.__switchboardHeldSubmit).toBeNull();
-    // The server's markup of a form not live yet: held for the form to send once live.
+    // The server's markup of a form not live yet (formik's action="#"): held for the form to send.
     expect(submit('early')).toBe(true);
     expect(window.__switchboardHeldSubmit).toBe(document.getElementById('early'));
   });

@@ -49,11 +49,15 @@
   // A submit nothing handled (the form is not live yet) would reload the page with the visitor's
   // values in its address: held instead, and sent by the form once it is live
   // (lib/rendering/early-input.tsx). Last in the event's path, so a live form's own handler (which
-  // prevents the default) always runs first. Only forms without an action: they post to no one.
+  // prevents the default) always runs first. Only forms that post to the page itself (no action,
+  // or formik's action="#"): a form that posts elsewhere goes there.
   window.__switchboardHeldSubmit = null;
+  function postsToThisPage(form) {
+    return form.action.split('#')[0] === location.href.split('#')[0];
+  }
   window.addEventListener('submit', function (event) {
     var form = event.target;
-    if (event.defaultPrevented || !form || form.hasAttribute('action')) return;
+    if (event.defaultPrevented || !form || !postsToThisPage(form)) return;
     event.preventDefault();
     window.__switchboardHeldSubmit = form;
   });
