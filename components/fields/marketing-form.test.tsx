@@ -9,6 +9,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { USER_DATA_STORAGE_KEY } from '@/constants/storage';
 import { theme } from '@/styles/theme';
 import { EmailField, MarketingForm, SelectField, TextField } from '.';
+import { blogSubscribeSchema } from '@/lib/validation/forms/blog-subscribe';
 import { getStartedSchema } from '@/lib/validation/forms/get-started';
 import { PhoneField } from './phone-field';
 
@@ -169,6 +170,7 @@ it('keeps what the visitor typed over the prefill, and sends a submit pressed be
     <ThemeProvider theme={theme}>
       <MarketingForm
         formId={FORM_IDS.blogSubscribeFooter}
+        validationSchema={blogSubscribeSchema}
         initialValues={{ email: '' }}
         submitLabel="Subscribe"
         onSuccess={onSuccess}

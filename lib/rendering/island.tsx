@@ -34,12 +34,12 @@ export type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
  * - `interaction`: its code loads only at that first interaction.
  * A part whose code belongs to the first load and must respond at once is imported directly.
  */
-export type IslandWhen = 'idle' | 'near' | 'interaction';
+type IslandWhen = 'idle' | 'near' | 'interaction';
 
 export type IslandProps<P extends object> =
-  | { when: 'idle'; children: ReactNode }
+  | { when: Extract<IslandWhen, 'idle'>; children: ReactNode }
   | {
-      when: 'near' | 'interaction';
+      when: Exclude<IslandWhen, 'idle'>;
       /** Defined at module level: the server keeps one promise per loader (React's use()). */
       load: PartLoader<P>;
       /** The part's props (serialisable: the server and the browser render the same part). */
