@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
 import { SPEED_OVERRIDES, type SpeedOverride } from '@/lib/rendering/overrides';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { CHROMIUM_PATH } from '../../tests/support/chromium';
 import type { LighthouseScores } from './lighthouse';
-import { withChromium } from './lighthouse';
+import type { ModalOpening } from './report';
+import { RUNS, withChromium } from './lighthouse';
+import { measureModalOpenings } from './modal-opening';
 
 /**
  * `npm run bench:overrides` (decision 0150): what each speed override of the rendering layer earns.
@@ -22,7 +23,6 @@ import { withChromium } from './lighthouse';
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const RUNNER = path.join(ROOT, 'scripts/bench/lighthouse-runner.mjs');
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const FIRST_PORT = Number(process.env.BENCH_OVERRIDES_PORT ?? 3191);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing').split(',');
 const MEASURED = (process.env.BENCH_OVERRIDES?.split(',') ?? SPEED_OVERRIDES) as SpeedOverride[];
@@ -105,68 +105,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-/** Lighthouse's devtools numbers for its mobile profile: 4x CPU, slow 4G. */
-const SLOW_4G = { latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
-
-/**
- * Milliseconds from a click on a header trigger ('Request a demo', 'Try for free') on a page that
- * has finished loading (load event, network quiet, browser idle, the pointer moved) to the modal's
- * first field being present, enabled and the page painting again: what a visitor waits for.
- * Measured in the page, under 4x CPU slowdown and slow 4G. Exported for `make bench` (bench-floor).
- */
-export async function modalClickToInteractive(
-  page: Page,
-  url: string,
-  trigger: string,
-): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-  );
-  await page.waitForFunction(
-    () =>
-      typeof (window as unknown as { Switchboard?: { openDemo?: unknown } }).Switchboard
-        ?.openDemo === 'function',
-  );
-  // A visitor moves the pointer before they click (what starts the modals' early fetch), then
-  // the browser settles.
-  await page.mouse.move(200, 400);
-  await page.mouse.move(400, 500);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-  );
-  const ms = await page.evaluate(async (name) => {
-    const button = [...document.querySelectorAll<HTMLButtonElement>('header button')].find(
-      (candidate) => candidate.textContent?.trim() === name,
-    );
-    if (!button) throw new Error(`no header button '${name}'`);
-    const start = performance.now();
-    button.click();
-    const field = () =>
-      document.querySelector<HTMLInputElement>(
-        '[role="dialog"] input:not([type="hidden"]):not([disabled])',
-      );
-    while (!field()) await new Promise((resolve) => requestAnimationFrame(resolve));
-    // Usable: the frame after it appeared was painted, so the main thread is free again.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - start;
-  }, trigger);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.detach();
-  return Math.round(ms);
-}
-
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) for (const variant of variants) await build(variant);
   const servers: ChildProcess[] = [];
   const scores = new Map<string, LighthouseScores[]>();
-  const modal: Record<string, number[]> = { 'Request a demo': [], 'Try for free': [] };
+  let modal: ModalOpening[] = [];
   const loadBefore = os.loadavg();
   try {
     for (const variant of variants) servers.push(await serve(variant));
@@ -182,21 +125,7 @@ async function main() {
         }
       }
     });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      for (let run = 0; run < RUNS; run += 1) {
-        for (const trigger of Object.keys(modal)) {
-          const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-          const page = await context.newPage();
-          modal[trigger]!.push(
-            await modalClickToInteractive(page, `http://127.0.0.1:${variants[0]!.port}/`, trigger),
-          );
-          await context.close();
-        }
-      }
-    } finally {
-      await browser.close();
-    }
+    modal = await measureModalOpenings(`http://127.0.0.1:${variants[0]!.port}/`);
   } finally {
     for (const server of servers) server.kill('SIGTERM');
   }
@@ -223,16 +152,17 @@ async function main() {
   }
   lines.push('', '| modal (home page, every override) | click to first field usable, ms (runs) |');
   lines.push('| ---- | ----: |');
-  for (const [trigger, runs] of Object.entries(modal)) {
-    lines.push(`| ${trigger} | ${median(runs)} (${runs.join(', ')}) |`);
+  for (const opening of modal) {
+    lines.push(
+      'error' in opening
+        ? `| ${opening.trigger} | not measured: ${opening.error} |`
+        : `| ${opening.trigger} | ${median(opening.runsMs)} (${opening.runsMs.join(', ')}) |`,
+    );
   }
   console.info(`\n${lines.join('\n')}\n`);
 }
 
-// Run as a script, not when bench-floor's index.ts imports modalClickToInteractive.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  main().catch((error: unknown) => {
-    console.error('[overrides] failed:', error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error('[overrides] failed:', error);
+  process.exit(1);
+});
