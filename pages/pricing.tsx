@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { PageBlock } from '@/components/blocks/registry';
+import { PageBlock } from '@/components/blocks/page-block';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { loadPricingQuoteForm } from '@/components/forms/page-form-loaders';
 import { Island } from '@/lib/rendering';
