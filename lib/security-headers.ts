@@ -78,7 +78,7 @@ const join = (parts: string[]) => [...new Set(parts)].join(' ');
 /**
  * The page Content-Security-Policy. No 'unsafe-inline' / 'unsafe-eval' for scripts in production:
  * every script is a same-origin file (the Turbopack chunk bootstrap is moved out of line by
- * components/document/csp-head.tsx).
+ * lib/rendering/document-head.tsx).
  */
 export function contentSecurityPolicy(
   options: SecurityHeaderOptions & { frameAncestors?: string } = {},

@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
-import { EarlyInputReplay } from '@/components/hydration/early-input-replay';
+import { EarlyInputReplay } from '@/lib/rendering/early-input';
 import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
@@ -27,7 +27,7 @@ export default function SiteApp({ Component, pageProps, router }: AppProps) {
       {/*
         The global rules arrive in the server's stylesheet and stay for the page's life: rendered
         in the browser too, styled-components would compile and re-insert them during hydration (a
-        full style recalculation). The slot stays (false), so hydration and ids line up (ADR 0081).
+        full style recalculation). The slot stays (false), so hydration and ids line up (decision 0150).
       */}
       {typeof window === 'undefined' && <GlobalStyle />}
       <GlobalPagePropsProvider initial={initialGlobalPageProps}>

@@ -6,7 +6,7 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { CspHead } from '@/components/document/csp-head';
+import { CspHead } from '@/lib/rendering/document-head';
 import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
 import { PRELOADED_FONT_FILE } from '@/styles/fonts';

@@ -1,4 +1,4 @@
-import { CustomerAdvocacyForm } from '@/components/forms';
+import { CustomerAdvocacyForm } from '@/components/forms/customer-advocacy-form';
 import { FormPage } from '@/components/forms/form-page';
 import { FORM_PAGES } from '@/content/form-pages';
 

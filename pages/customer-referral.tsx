@@ -1,4 +1,4 @@
-import { CustomerReferralForm } from '@/components/forms';
+import { CustomerReferralForm } from '@/components/forms/customer-referral-form';
 import { FormPage } from '@/components/forms/form-page';
 import { FORM_PAGES } from '@/content/form-pages';
 

@@ -1,7 +1,8 @@
 import type { GetStaticProps } from 'next';
-import { PageBlock } from '@/components/blocks/registry';
+import { PageBlock } from '@/components/blocks/page-block';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
-import { LazyPricingQuoteForm } from '@/components/forms/lazy-forms';
+import { loadPricingQuoteForm } from '@/components/forms/page-form-loaders';
+import { Island } from '@/lib/rendering';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { ComparisonTable } from '@/components/pricing/comparison-table';
 import { PlanCards } from '@/components/pricing/plan-cards';
@@ -102,7 +103,7 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
           'Security review, Data Processing Addendum and custom terms on Enterprise',
         ]}
         formTitle="Request a quote"
-        form={<LazyPricingQuoteForm />}
+        form={<Island when="near" load={loadPricingQuoteForm} />}
       />
       <Band $tint>
         <Inner>

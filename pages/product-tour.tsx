@@ -1,7 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { MarketingPageWithForm } from '@/components/forms/marketing-page-with-form';
-import { LazyProductTourForm } from '@/components/forms/lazy-forms';
+import { loadProductTourForm } from '@/components/forms/page-form-loaders';
+import { Island } from '@/lib/rendering';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { FORM_ANCHORS } from '@/constants/forms';
 import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
@@ -25,7 +26,7 @@ export default function ProductTourPage({ page }: MarketingPageProps) {
           'No sales call unless you ask for one',
         ]}
         formTitle="Email me the tour"
-        form={<LazyProductTourForm />}
+        form={<Island when="near" load={loadProductTourForm} />}
       />
     </MarketingPageWithForm>
   );

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { LazyContactSalesForm } from '@/components/forms/lazy-forms';
+import { loadContactSalesForm } from '@/components/forms/page-form-loaders';
+import { Island } from '@/lib/rendering';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { MarketingPageWithForm } from '@/components/forms/marketing-page-with-form';
 import { PRODUCT_NAME } from '@/constants/brand';
@@ -26,7 +27,9 @@ export default function SecurityPage({ page }: MarketingPageProps) {
           'Data Processing Addendum, and a HIPAA Business Associate Agreement on Enterprise',
         ]}
         formTitle="Talk to sales"
-        form={<LazyContactSalesForm topic="Security review" />}
+        form={
+          <Island when="near" load={loadContactSalesForm} props={{ topic: 'Security review' }} />
+        }
       />
     </MarketingPageWithForm>
   );

@@ -1,4 +1,4 @@
-import { StartupReferralForm } from '@/components/forms';
+import { StartupReferralForm } from '@/components/forms/startup-referral-form';
 import { FormPage } from '@/components/forms/form-page';
 import { FORM_PAGES } from '@/content/form-pages';
 

@@ -1,7 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { MarketingPageWithForm } from '@/components/forms/marketing-page-with-form';
-import { LazyResourceDownloadForm } from '@/components/forms/lazy-forms';
+import { loadResourceDownloadForm } from '@/components/forms/page-form-loaders';
+import { Island } from '@/lib/rendering';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { FORM_ANCHORS, FORM_IDS } from '@/constants/forms';
 import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
@@ -28,9 +29,10 @@ export default function SupportReportPage({ page }: MarketingPageProps) {
         ]}
         formTitle="Download the report"
         form={
-          <LazyResourceDownloadForm
-            formId={FORM_IDS.supportReportDownload}
-            resource={SUPPORT_REPORT}
+          <Island
+            when="near"
+            load={loadResourceDownloadForm}
+            props={{ formId: FORM_IDS.supportReportDownload, resource: SUPPORT_REPORT }}
           />
         }
       />

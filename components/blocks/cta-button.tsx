@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled, { css } from 'styled-components';
-import { useModal } from '@/components/modal-context';
+import { preloadModal, useModal } from '@/components/modal-context';
 import type { Cta } from '@/content/pages/schema';
 import { colors, fontSizes, radii } from '@/styles/theme';
 
@@ -83,6 +83,8 @@ export function CtaButton({ cta, variant }: { cta: Cta; variant: ButtonVariant }
       type="button"
       $variant={variant}
       aria-haspopup="dialog"
+      onPointerEnter={() => preloadModal(cta.action)}
+      onFocus={() => preloadModal(cta.action)}
       onClick={() => openModal(cta.action)}
     >
       {cta.label}

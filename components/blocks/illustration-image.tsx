@@ -8,7 +8,7 @@ export const ILLUSTRATION_HEIGHT = 480;
 /**
  * A page illustration: an SVG served as drawn (the image optimiser refuses SVG), so a plain <img>
  * does what next/image would, without next/image's code in the first load of every page that has
- * a hero (ADR 0081). A hero's illustration is preloaded at high priority.
+ * a hero (decision 0150). A hero's illustration is preloaded at high priority.
  */
 export function IllustrationImage({
   illustration,

@@ -26,7 +26,7 @@ describe('PageBlocks', () => {
     },
   );
 
-  // Blocks after the hero load their code on demand (hydrateWhenNear): they arrive a tick later.
+  // Blocks after the hero load their code on demand (Island when="near"): they arrive a tick later.
   it('shows the social-proof figures from the brand constants', async () => {
     const home = marketingPages.find((page) => page.route === '/')!;
     renderBlocks(<PageBlocks blocks={home.blocks} />);

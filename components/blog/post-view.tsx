@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { PageBlock } from '@/components/blocks/registry';
+import { PageBlock } from '@/components/blocks/page-block';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Breadcrumbs } from '@/components/content-page/breadcrumbs';

@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
@@ -7,6 +9,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { USER_DATA_STORAGE_KEY } from '@/constants/storage';
 import { theme } from '@/styles/theme';
 import { EmailField, MarketingForm, SelectField, TextField } from '.';
+import { blogSubscribeSchema } from '@/lib/validation/forms/blog-subscribe';
 import { getStartedSchema } from '@/lib/validation/forms/get-started';
 import { PhoneField } from './phone-field';
 
@@ -154,4 +157,41 @@ it('submits, stores user data, and shows a server field error on its field', asy
     email: 'jane@acme-logistics.com',
     firstname: 'Jane',
   });
+});
+
+it('keeps what the visitor typed over the prefill, and sends a submit pressed before the form was live (decision 0150)', async () => {
+  window.localStorage.setItem(
+    USER_DATA_STORAGE_KEY,
+    JSON.stringify({ enrichedFromHubspot: true, email: 'stored@acme-logistics.com' }),
+  );
+  const calls = stubFetch({ body: { inlineMessage: 'Thanks' } });
+  const onSuccess = jest.fn();
+  const form = () => (
+    <ThemeProvider theme={theme}>
+      <MarketingForm
+        formId={FORM_IDS.blogSubscribeFooter}
+        validationSchema={blogSubscribeSchema}
+        initialValues={{ email: '' }}
+        submitLabel="Subscribe"
+        onSuccess={onSuccess}
+      >
+        <EmailField label="Email" />
+      </MarketingForm>
+    </ThemeProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form());
+  document.body.appendChild(container);
+  // Before the app: the visitor typed in the server's markup and pressed Enter; the chunk loader
+  // held the submit (public/scripts/chunk-bootstrap.js).
+  (container.querySelector('input[name="email"]') as HTMLInputElement).value =
+    'early@northwind-freight.com';
+  window.__switchboardHeldSubmit = container.querySelector('form');
+  await act(async () => {
+    hydrateRoot(container, form());
+  });
+  await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+  expect(onSuccess.mock.calls[0]?.[1]).toMatchObject({ email: 'early@northwind-freight.com' });
+  expect(calls.some((call) => call.body?.includes('early@northwind-freight.com'))).toBe(true);
+  expect(window.__switchboardHeldSubmit).toBeNull();
 });

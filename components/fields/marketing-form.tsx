@@ -6,7 +6,7 @@ import {
   type FormikProps,
   type FormikValues,
 } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type * as yup from 'yup';
 import { v4 as uuidv4 } from 'uuid';
 import { FIELDS, FORM_SUBMIT_FAILED_MESSAGE } from '@/constants/form-fields';
@@ -20,6 +20,7 @@ import type {
 import { submitLead } from '@/components/forms/submit-lead';
 import { noteAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
+import { useEarlyFormInput } from '@/lib/rendering/early-input';
 import { ConsentNotice } from './consent-notice';
 import { FormErrorBox, SubmitButton } from './field-styles';
 import { HoneypotField } from './honeypot-field';
@@ -85,6 +86,36 @@ function PrefillFromUserData({ mapping }: { mapping: Record<string, string | nul
     const changed = Object.entries(filled).filter(([key, value]) => value !== empty[key]);
     if (changed.length > 0) void setValues({ ...values, ...Object.fromEntries(changed) }, false);
   }, [values, setValues, mapping]);
+  return null;
+}
+
+/**
+ * What the visitor typed, chose and ticked before the form was live goes into its state, after
+ * the prefill (the visitor's input wins), and a submit they pressed then is sent (decision 0150).
+ */
+function CarryEarlyInput({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { values, setFieldValue, submitForm } = useFormikContext<FormikValues>();
+  const [sendHeldSubmit, setSendHeldSubmit] = useState(false);
+  useEarlyFormInput(formRef, (early, submitted) => {
+    for (const { name, value, checked, kind } of early) {
+      const current: unknown = values[name];
+      if (kind === 'text' || kind === 'select') void setFieldValue(name, value, false);
+      else if (kind === 'radio') {
+        if (checked) void setFieldValue(name, value, false);
+      } else if (Array.isArray(current)) {
+        const others = (current as unknown[]).filter((item) => item !== value);
+        void setFieldValue(name, checked ? [...others, value] : others, false);
+      } else void setFieldValue(name, checked, false);
+    }
+    setSendHeldSubmit(submitted);
+  });
+  // After the render that holds the values above: formik's submitForm then validates those.
+  useEffect(() => {
+    if (!sendHeldSubmit) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the held submit is sent once
+    setSendHeldSubmit(false);
+    void submitForm();
+  }, [sendHeldSubmit, submitForm]);
   return null;
 }
 
@@ -161,6 +192,7 @@ export function MarketingForm<T extends FormikValues>({
     }
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
   const mapping = typeof prefill === 'object' ? (prefill as Record<string, string | null>) : {};
 
   return (
@@ -175,8 +207,9 @@ export function MarketingForm<T extends FormikValues>({
       {(formik) => {
         const status = formik.status as { formError?: string } | undefined;
         return (
-          <Form noValidate aria-label={ariaLabel} data-form-id={formId}>
+          <Form ref={formRef} noValidate aria-label={ariaLabel} data-form-id={formId}>
             {prefill !== false ? <PrefillFromUserData mapping={mapping} /> : null}
+            <CarryEarlyInput formRef={formRef} />
             {status?.formError ? (
               <FormErrorBox role="alert">{status.formError}</FormErrorBox>
             ) : null}

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
-import { island } from '@/components/hydration/island';
+import { Island } from '@/lib/rendering';
 
 // The form's code (formik, yup, the validation lists) loads when the band nears the viewport
-// (components/hydration/island.tsx); the server renders it as usual.
-const LazyBlogSubscribeForm = island(() =>
-  import('./blog-subscribe-form').then((module) => module.BlogSubscribeForm),
-);
+// (decision 0150); the server renders it as usual.
+const loadBlogSubscribeForm = () =>
+  import('./blog-subscribe-form').then((module) => module.BlogSubscribeForm);
 
 /** The blog footer's subscription band (form id blog-subscribe-footer), under posts and indexes. */
 export function BlogSubscribeBand() {
@@ -17,7 +16,7 @@ export function BlogSubscribeBand() {
           <h2 id="blog-subscribe-heading">Get the best of the blog in your inbox</h2>
           <p>{`Practical customer-service ideas from the ${PRODUCT_NAME} team, every other week. No spam, unsubscribe any time.`}</p>
         </Copy>
-        <LazyBlogSubscribeForm />
+        <Island when="near" load={loadBlogSubscribeForm} />
       </div>
     </Band>
   );

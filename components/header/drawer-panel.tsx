@@ -269,7 +269,7 @@ const FeaturedLink = styled(SiteLink)`
 `;
 
 // A plain <img>: the drawer images are served as drawn (unoptimised), and next/image's code would
-// join every page's first load with the header (ADR 0081).
+// join every page's first load with the header (decision 0150).
 const DrawerImage = styled.img`
   width: 100%;
   height: auto;

@@ -1,5 +1,5 @@
 import { Button, ButtonLink, type ButtonSize } from '@/components/button/button';
-import { useModal } from '@/components/modal-context';
+import { preloadModal, useModal } from '@/components/modal-context';
 import type { NavAction } from '@/content/navigation';
 
 interface NavActionButtonProps {
@@ -44,6 +44,10 @@ export function NavActionButton({
       $size={size}
       $block={block}
       aria-haspopup="dialog"
+      // Its code is usually there already (fetched when idle); a visitor quicker than that gets
+      // it from the moment they point at or focus the button.
+      onPointerEnter={() => preloadModal(action.action)}
+      onFocus={() => preloadModal(action.action)}
       onClick={() => {
         onActivate?.();
         openModal(action.action, { returnFocusTo: returnFocusTo?.() });

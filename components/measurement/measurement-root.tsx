@@ -21,8 +21,8 @@ import { applyConsent } from './apply-consent';
 
 // The consent manager (its runtime, copy and stylesheet) starts after hydration anyway: its code
 // loads then too, outside the first-load bundle (docs/decisions/0073-first-load-budget.md), and
-// from an effect, not from the hydration render, which stays one short task (ADR 0081). It loads
-// only when a banner must show or a stored choice must be read, or on Privacy Choices (0180).
+// from an effect, not from the hydration render, which stays one short task (decision 0150). It
+// loads only when a banner must show or a stored choice must be read, or on Privacy Choices (0180).
 const loadConsentManager = () =>
   import('@/components/consent/consent-manager').then((module) => module.ConsentManager);
 

@@ -1,2 +1,2 @@
-export { ModalProvider, useModal } from './modal-context';
+export { ModalProvider, useModal, preloadModal } from './modal-context';
 export { useOpenModalOnArrival } from './use-open-modal-on-arrival';

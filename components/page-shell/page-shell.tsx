@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import { AnnouncementBanner } from '@/components/banners/announcement-banner';
 import { PreviewBanner } from '@/components/banners/preview-banner';
 import { SiteHeader } from '@/components/header/site-header';
-import { HydrateLater } from '@/components/hydration/hydrate-later';
-import { hydrateWhenNear } from '@/components/hydration/hydrate-when-near';
 import {
   footerCompareColumn,
   navigation as defaultNavigation,
@@ -14,15 +12,15 @@ import {
 import { Z_INDEX } from '@/constants/layout';
 import { site } from '@/content/site';
 import { useGlobalPageProps } from '@/lib/content/global-page-props-context';
+import { Island } from '@/lib/rendering';
 import { colors } from '@/styles/theme';
 import { pathStyles } from './path-styles';
 import type { PageShellOptions } from './shell-options';
 import { useRouteLoadingCursor } from './use-route-loading-cursor';
 
-// The footer's code loads, and it hydrates, when the visitor comes near it (ADR 0081).
-const SiteFooter = hydrateWhenNear(() =>
-  import('@/components/footer/site-footer').then((module) => module.SiteFooter),
-);
+// The footer's code loads, and it comes alive, when the visitor comes near it (decision 0150).
+const loadFooter = () =>
+  import('@/components/footer/site-footer').then((module) => module.SiteFooter);
 
 interface PageShellProps {
   children: ReactNode;
@@ -47,7 +45,7 @@ export function PageShell({
   useRouteLoadingCursor();
   const comparePages = (globalPageProps?.featureFlags ?? site.featureFlags).comparePages;
   // The same footer object while nothing changes, so a re-render of the shell does not force the
-  // footer's deferred hydration (HydrateLater).
+  // footer's island to re-render.
   const footer = useMemo(
     () =>
       comparePages
@@ -81,21 +79,21 @@ export function PageShell({
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <PreviewBanner />
       {announcement && <AnnouncementBanner announcement={announcement} />}
-      {/* Header and page hydrate after the root, in slices; the footer when near (ADR 0081). */}
-      <HydrateLater>
+      {/* Header and page hydrate after the root, in slices; the footer when near (decision 0150). */}
+      <Island when="idle">
         <SiteHeader
           navigation={headerNavigation}
           inverted={options.invertedNav}
           mobileMenuOpen={mobileMenuOpen}
           onMobileMenuOpenChange={onMobileMenuOpenChange}
         />
-      </HydrateLater>
+      </Island>
       {styles.showTopPattern && <TopPattern aria-hidden="true" data-testid="top-pattern" />}
       {/* The mobile menu covers the page; what lies under it leaves the tab order and a11y tree. */}
       <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
-        <HydrateLater>{children}</HydrateLater>
+        <Island when="idle">{children}</Island>
       </Main>
-      <SiteFooter footer={footer} tone={styles.footerTone} />
+      <Island when="near" load={loadFooter} props={{ footer, tone: styles.footerTone }} />
     </Frame>
   );
 }

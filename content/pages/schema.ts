@@ -6,7 +6,7 @@ import type { ModalKind } from '@/modals/types';
 
 /**
  * Marketing pages are data: a list of typed blocks rendered through one registry
- * (components/blocks/registry.tsx). This file is the one definition of a block's shape: the TypeScript
+ * (components/blocks/registry.tsx and page-block.tsx). This file is the one definition of a block's shape: the TypeScript
  * types used by the components and the yup schema that checks every page at build time
  * (getStaticProps calls `assertValidPage`) and in the unit tests.
  */

@@ -17,7 +17,7 @@ const MONTHS = [
  * "2026-10-28" -> "28 October 2026": the British long date the site shows, the same text on the
  * server and in the browser. Written out rather than through Intl: a page's first Intl date
  * format costs ~15 ms of the browser's main thread (locale data), on pages that show dates
- * (docs/decisions/0081-hydration-after-first-paint.md).
+ * (decision 0150).
  */
 export function formatLongDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -2,7 +2,7 @@ import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
 import { startServerErrorReporting } from '@/lib/error-reporting/server';
 import { getDb } from '@/lib/server/db';
-import { installEarlyAnswerHeaders } from '@/lib/server/http/early-answer-headers';
+import { installEarlyAnswerHeaders } from '@/lib/server/rendering/early-answer-headers';
 import { announceEditor, ensureEditorPassword } from '@/lib/server/editor/editor-access';
 import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
 import { startOutboxWorker } from '@/lib/server/leads/outbox';

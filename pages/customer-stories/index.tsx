@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { PageBlock } from '@/components/blocks/registry';
+import { PageBlock } from '@/components/blocks/page-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { StoryDirectory } from '@/components/customer-stories/story-directory';
 import { Seo } from '@/components/seo';

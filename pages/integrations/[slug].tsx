@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { PageBlock } from '@/components/blocks/registry';
+import { PageBlock } from '@/components/blocks/page-block';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';

@@ -1,4 +1,4 @@
-import { PartnerSignupForm } from '@/components/forms';
+import { PartnerSignupForm } from '@/components/forms/partner-signup-form';
 import { FormPage } from '@/components/forms/form-page';
 import { FORM_PAGES } from '@/content/form-pages';
 

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import { Seo } from '@/components/seo';
-import { ResourceDownloadForm } from '@/components/forms';
+import { ResourceDownloadForm } from '@/components/forms/resource-download-form';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { PATHS } from '@/constants/links';
 import { findResource, RESOURCES, type Resource } from '@/content/resources';

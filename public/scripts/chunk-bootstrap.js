@@ -4,7 +4,7 @@
  * script, which our Content-Security-Policy (script-src 'self', no 'unsafe-inline') refuses
  * (docs/decisions/0070-csp.md). The app's scripts start after the first contentful paint: the
  * server-rendered page paints without waiting for, or sharing the network with, the app's code
- * (docs/decisions/0081-hydration-after-first-paint.md). See components/document/csp-head.tsx.
+ * (decision 0150). See lib/rendering/document-head.tsx (decision 0150).
  */
 (function () {
   var script = document.currentScript;
@@ -14,7 +14,7 @@
   for (var i = 0; i < bootstrap.params.length; i++) queue.push(bootstrap.params[i]);
 
   // Form controls the visitor changes before the app is live (a filter picked, a search typed):
-  // the app takes this list once it has hydrated and replays them (components/hydration/early-input-replay.tsx).
+  // the app takes this list once it has hydrated and replays them (lib/rendering/early-input.tsx).
   var early = [];
   function noteEarlyInput(event) {
     var target = event.target;
@@ -45,6 +45,22 @@
     earlyClick = null;
     return taken;
   };
+
+  // A submit nothing handled (the form is not live yet) would reload the page with the visitor's
+  // values in its address: held instead, and sent by the form once it is live
+  // (lib/rendering/early-input.tsx). Last in the event's path, so a live form's own handler (which
+  // prevents the default) always runs first. Only forms that post to the page itself (no action,
+  // or formik's action="#"): a form that posts elsewhere goes there.
+  window.__switchboardHeldSubmit = null;
+  function postsToThisPage(form) {
+    return form.action.split('#')[0] === location.href.split('#')[0];
+  }
+  window.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !form || !postsToThisPage(form)) return;
+    event.preventDefault();
+    window.__switchboardHeldSubmit = form;
+  });
 
   var sources = script.dataset.scripts ? JSON.parse(script.dataset.scripts) : [];
   var crossOrigin = script.getAttribute('crossorigin');
@@ -83,7 +99,9 @@
   }
   // After the first contentful paint (the first frames may paint nothing yet); at once in a hidden
   // tab, which paints nothing; and at the latest after a few seconds, whatever the browser reports.
-  if (document.visibilityState === 'hidden') return run();
+  if (document.visibilityState === 'hidden' || !script.hasAttribute('data-hold-until-paint')) {
+    return run();
+  }
   setTimeout(run, 3000);
   try {
     new PerformanceObserver(function (list, observer) {

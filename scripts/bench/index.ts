@@ -12,12 +12,14 @@ import {
   type InteractionResult,
 } from './lighthouse';
 import { runLoad, type LoadResult } from './load';
+import { measureModalOpenings } from './modal-opening';
 import { runOutboxDrain, renderOutboxDrain } from './outbox-drain';
 import {
   FLOOR_LABEL,
   OUTBOX_REPORT_MARKERS,
   renderBenchReport,
   spliceReport,
+  type ModalOpening,
   type PageKind,
   type PageResult,
 } from './report';
@@ -161,6 +163,7 @@ async function main() {
   const floor = await startFloor();
   let pages: PageResult[] = [];
   let interactions: InteractionResult[] = [];
+  let modalOpenings: ModalOpening[] = [];
   let load: LoadResult[] = [];
   let loadSkipped = process.env.BENCH_SKIP_LOAD ? 'BENCH_SKIP_LOAD was set' : undefined;
   try {
@@ -170,6 +173,8 @@ async function main() {
       interactions = await measureInteractions(server.origin).catch((error: unknown) => [
         { name: 'Demo and trial first steps', error: (error as Error).message.split('\n')[0]! },
       ]);
+      console.info('[bench] modals: click to first usable field');
+      modalOpenings = await measureModalOpenings(`${server.origin}/`);
     }
     if (!process.env.BENCH_SKIP_LOAD) {
       console.info('[bench] load scenarios');
@@ -191,6 +196,7 @@ async function main() {
     runs: RUNS,
     pages,
     interactions,
+    modalOpenings,
     load,
     loadSkipped,
   });

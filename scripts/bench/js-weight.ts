@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
-import { SOURCE_MAPPING_URL } from '../build/compile-hints';
+import { SOURCE_MAPPING_URL } from '@/lib/server/rendering/compile-hints';
 import { attributeScripts, type JsOwner, type ScriptForAttribution } from './js-attribution';
 
 /**

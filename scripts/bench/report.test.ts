@@ -136,3 +136,26 @@ describe('page weight (issue 17: pictures count toward it)', () => {
     expect(report).toContain('| n/a | 412.3 kB (75.1 kB) | all met |');
   });
 });
+
+describe('opening a modal (issue 19, item 3)', () => {
+  const report = (runsMs: number[]) =>
+    renderBenchReport({
+      date: '2026-11-25 15:30 UTC',
+      commit: 'abc1234',
+      chromium: 'Chromium 156',
+      runs: 3,
+      machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
+      pages: [floor],
+      load: [],
+      modalOpenings: [{ trigger: 'Try for free', runsMs }],
+    });
+
+  it('passes a median click to first usable field of 1.0 s and fails one a millisecond over', () => {
+    expect(report([1400, 1000, 600])).toContain(
+      '| Try for free | 1000 ms | 1400, 1000, 600 ms | pass |',
+    );
+    expect(report([1001, 990, 1200])).toContain(
+      '| Try for free | 1001 ms | 1001, 990, 1200 ms | **FAIL** |',
+    );
+  });
+});

@@ -32,6 +32,8 @@ export const TARGETS = {
   otherCategories: 100,
   /** Interaction to Next Paint of the demo's and the trial's first step, mobile throttling. */
   inpMs: 200,
+  /** From a click on a modal's trigger to its first step being usable, mobile throttling. */
+  modalClickToInteractiveMs: 1000,
   /** The site's static page serves at least this share of the floor's requests per second. */
   staticThroughputOfFloor: 0.3,
 } as const;
@@ -57,6 +59,8 @@ export interface BenchRun {
   pages: PageResult[];
   /** Lighthouse timespans of the modals' first steps (issue 19, item 4). */
   interactions?: InteractionResult[];
+  /** Click to first usable field of each modal (issue 19, item 3). */
+  modalOpenings?: ModalOpening[];
   load: LoadResult[];
   loadSkipped?: string;
   /** Anything a reader must know about this run (BENCH_NOTE). */
@@ -216,6 +220,27 @@ function targetTable(pages: PageResult[], floor: PageResult | undefined): string
   ];
 }
 
+export type ModalOpening =
+  { trigger: string; runsMs: number[] } | { trigger: string; error: string };
+
+/** Click to first usable field of the demo and trial modals, median of the runs. */
+function modalOpeningTable(openings: ModalOpening[]): string[] {
+  if (openings.length === 0) return [];
+  return [
+    '',
+    `### Opening a modal (click on the header's trigger on the loaded \`/\`, 4x CPU slowdown and slow 4G applied; target \u2264 ${TARGETS.modalClickToInteractiveMs} ms to the first usable field)`,
+    '',
+    '| Trigger | Median | Runs | Result |',
+    '| --- | --: | --- | --- |',
+    ...openings.map((opening) => {
+      if ('error' in opening) return `| ${opening.trigger} | not measured: ${opening.error} || |`;
+      const sorted = [...opening.runsMs].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      return `| ${opening.trigger} | ${median} ms | ${opening.runsMs.join(', ')} ms | ${mark(median <= TARGETS.modalClickToInteractiveMs)} |`;
+    }),
+  ];
+}
+
 /** INP of the modals' first steps (type, choose, continue) on the loaded home page. */
 function interactionTable(interactions: InteractionResult[]): string[] {
   if (interactions.length === 0) return [];
@@ -252,6 +277,7 @@ export function renderBenchReport(run: BenchRun): string {
 
   lines.push(...attributionTable(run.pages));
   lines.push(...interactionTable(run.interactions ?? []));
+  lines.push(...modalOpeningTable(run.modalOpenings ?? []));
 
   lines.push('', '### Load (autocannon, loopback, SQLite)', '');
   if (run.loadSkipped) {

@@ -56,7 +56,7 @@ function benchEnv(origin: string): NodeJS.ProcessEnv {
 
 export async function buildSite(): Promise<void> {
   const origin = `http://127.0.0.1:${BENCH_PORT}`;
-  // The same build as production's, post-build steps included (decision 0082).
+  // The same build as production's, post-build steps included (decision 0150).
   await run('npm', ['run', '--silent', 'build'], benchEnv(origin));
 }
 

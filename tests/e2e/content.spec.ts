@@ -4,6 +4,7 @@ import { siShopify, siWhatsapp } from 'simple-icons';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { contentUnderTest } from '../support/content-under-test';
+import { holdAppCode } from '../support/hold-app-code';
 import { waitForHydration } from '../support/page-audit';
 
 /**
@@ -371,7 +372,7 @@ test.describe('directories', () => {
   test('integrations filter by category and by search', async ({ page }) => {
     await page.goto('/integrations');
     // The filters are React state: what a visitor does before the app is live is replayed on a
-    // best-effort basis (components/hydration/early-input-replay.tsx); this journey is about the
+    // best-effort basis (lib/rendering/early-input.tsx); this journey is about the
     // filters themselves.
     await waitForHydration(page);
     const cards = page.getByRole('list', { name: 'Integrations' });
@@ -446,14 +447,7 @@ test.describe('directories', () => {
     page,
   }) => {
     // Hold the app's code until the visitor has acted on the server-rendered controls.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/customer-stories', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Industry').selectOption('Logistics');
     await expect(page.getByRole('status')).toHaveText('7 stories');

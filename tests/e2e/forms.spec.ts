@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
-import { WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
+import { RESOURCES, WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-clock';
@@ -609,4 +609,37 @@ test('the form pages, their errors and the lead view are axe-clean', async ({ pa
   if (found.length > 0) violations['/leads'] = found;
   await context.close();
   expect(violations).toEqual({});
+});
+
+/**
+ * Issue 19: a page pays for the phone field's metadata (libphonenumber, about 50 kB gzipped) only
+ * when its form asks for a phone number. The partner form does, so it shows that the marker is
+ * the metadata's.
+ */
+test('only a form with a phone field loads the phone-number metadata', async ({ page }) => {
+  const PHONE_METADATA = 'country_calling_codes';
+  const loadsPhoneMetadata = async (path: string) => {
+    const scripts: string[] = [];
+    const collect = (response: { request(): { resourceType(): string }; url(): string }) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    };
+    page.on('response', collect);
+    await open(page, path);
+    page.off('response', collect);
+    for (const url of scripts) {
+      if ((await (await page.request.get(url)).text()).includes(PHONE_METADATA)) return true;
+    }
+    return false;
+  };
+  const pages = [
+    '/customer-referral',
+    '/startups',
+    '/customer-advocacy',
+    `/resources/${RESOURCES[0]!.slug}`,
+    `/resources/webinars/${upcomingWebinar().slug}`,
+  ];
+  const loading: string[] = [];
+  for (const path of pages) if (await loadsPhoneMetadata(path)) loading.push(path);
+  expect(loading).toEqual([]);
+  expect(await loadsPhoneMetadata('/partners/channel')).toBe(true);
 });

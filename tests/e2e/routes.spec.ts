@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '@/lib/server/rendering/compile-hints';
 import { contentUnderTest } from '../support/content-under-test';
-import { COMPILE_HINT } from '../../scripts/build/compile-hints';
 
 /**
  * The single route list (lib/content/routes.ts) drives these checks: every public route of spec
@@ -114,7 +114,7 @@ test('/pricing.json serves the same plans as the pricing page', async ({ request
   await expect(card.getByTestId(`price-${priced.slug}`)).toContainText(`$${priced.prices.monthly}`);
 });
 
-test("the app's scripts ask the browser to compile them off the main thread (decision 0082)", async ({
+test("the app's scripts ask the browser to compile them off the main thread (decision 0150)", async ({
   page,
   request,
 }) => {

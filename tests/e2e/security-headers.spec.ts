@@ -98,7 +98,7 @@ test.describe('security headers', () => {
 
   test('static files carry the headers too', async ({ request }) => {
     const home = await (await request.get('/')).text();
-    // The chunk loader names the app's scripts (components/document/csp-head.tsx, ADR 0081).
+    // The chunk loader names the app's scripts (lib/rendering/document-head.tsx, decision 0150).
     const chunk = /(\/_next\/static\/[^"&]+\.js)/.exec(home)?.[1];
     expect(chunk, 'the home page references a Next.js chunk').toBeTruthy();
     for (const path of [chunk!, '/favicon.svg']) {

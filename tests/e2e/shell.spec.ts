@@ -322,7 +322,7 @@ test.describe('mobile, 375 px', () => {
   });
 });
 
-test.describe('parts below the first screen (ADR 0081)', () => {
+test.describe('parts below the first screen (decision 0150)', () => {
   /** React marks every DOM node it has rendered or hydrated with a fiber key. */
   const isLive = (locator: Locator) =>
     locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));

@@ -54,7 +54,7 @@ export async function watchPageProblems(
  * Resolves once the app's root has hydrated and run its effects: next/client sets window.next.router
  * before rendering, and the modal context registers window.Switchboard.openDemo in an effect, after
  * the effects of everything inside it (measurement included). The page's parts may still hydrate
- * after this, in idle slices (ADR 0081); an event on one hydrates it first.
+ * after this, in idle slices (decision 0150); an event on one hydrates it first.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

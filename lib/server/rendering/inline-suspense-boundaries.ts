@@ -10,7 +10,7 @@ import '@/lib/server/only-on-server';
  * no way to raise that size. Our Content-Security-Policy refuses inline scripts, and without script
  * the content would stay hidden, so the document moves every segment into its placeholder here and
  * drops React's runtime scripts: the result is the markup React writes when a boundary fits the
- * budget (`<!--$-->…<!--/$-->`), which hydrates the same way. ADR 0081.
+ * budget (`<!--$-->…<!--/$-->`), which hydrates the same way. decision 0150.
  *
  * Anything it does not recognise is left as it is (the e2e route check then fails loudly).
  */

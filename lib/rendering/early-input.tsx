@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 declare global {
   interface Window {
@@ -6,7 +6,83 @@ declare global {
     __switchboardEarlyInput?: () => HTMLElement[];
     /** Set by public/scripts/chunk-bootstrap.js: the last button pressed before hydration. */
     __switchboardEarlyClick?: () => HTMLButtonElement | null;
+    /** Set by public/scripts/chunk-bootstrap.js: a form submitted before anything handled it. */
+    __switchboardHeldSubmit?: HTMLFormElement | null;
   }
+}
+
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function isCheckable(element: Control): element is HTMLInputElement {
+  return (
+    element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+  );
+}
+
+/** Whether the visitor changed the control from what the server rendered. */
+export function isChanged(element: Control): boolean {
+  if (isCheckable(element)) return element.checked !== element.defaultChecked;
+  if (element instanceof HTMLSelectElement)
+    return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  return element.value !== element.defaultValue;
+}
+
+/** Whether a submit the app did not handle yet (chunk-bootstrap.js held it) is inside `container`. */
+export function hasEarlySubmitIn(container: Element): boolean {
+  const form = window.__switchboardHeldSubmit;
+  return Boolean(form && container.contains(form));
+}
+
+/** Takes the held submit when `owns` its form: the taker sends it; nobody else will. */
+export function takeEarlySubmit(owns: (form: HTMLFormElement) => boolean): boolean {
+  const form = window.__switchboardHeldSubmit;
+  if (!form || !owns(form)) return false;
+  window.__switchboardHeldSubmit = null;
+  return true;
+}
+
+/** A named control of a form as the visitor left it before the form was live. */
+export interface EarlyValue {
+  name: string;
+  /** Text, a chosen option or a radio's value; a box's own value. */
+  value: string;
+  /** For boxes: ticked or not. */
+  checked: boolean;
+  kind: 'text' | 'select' | 'check' | 'radio';
+}
+
+/**
+ * Once a hydrated form is live (its owner's first effect), hands it what the visitor did to its
+ * server-rendered controls before: hydration keeps their values on the page but not in the form's
+ * state, and a submit pressed then was held (chunk-bootstrap.js). `carry` puts the values into the
+ * form's state and sends the submit. A form an island replaced gets them from the island instead.
+ */
+export function useEarlyFormInput(
+  formRef: RefObject<HTMLFormElement | null>,
+  carry: (values: EarlyValue[], submitted: boolean) => void,
+): void {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = [...form.querySelectorAll<Control>('input[name], textarea[name], select[name]')]
+      .filter(isChanged)
+      .map((control) => ({
+        name: control.name,
+        value: control.value,
+        checked: isCheckable(control) && control.checked,
+        kind: isCheckable(control)
+          ? control.type === 'radio'
+            ? ('radio' as const)
+            : ('check' as const)
+          : control instanceof HTMLSelectElement
+            ? ('select' as const)
+            : ('text' as const),
+      }));
+    const submitted = takeEarlySubmit((held) => held === form);
+    if (values.length > 0 || submitted) carry(values, submitted);
+    // Once, when the form becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -14,16 +90,18 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
 
 /**
- * Replays what the visitor did to page controls before the app was live (ADR 0081): the app's
+ * Replays what the visitor did to page controls before the app was live (decision 0150): the app's
  * scripts start after the first paint, so a filter picked or a search typed in that moment would
  * show in the control but not in the page, and a button pressed would do nothing. Mounted once in pages/_app.tsx; its effect runs once the
  * root has hydrated, when React listens: an event on a part not hydrated yet hydrates it first.
- * Page forms carry their own state (components/hydration/island.tsx).
+ * Page forms carry their own state (useEarlyFormInput, ./island.tsx).
  */
 export function EarlyInputReplay() {
   useEffect(() => {
     const controls = window.__switchboardEarlyInput?.() ?? [];
     const stops = controls.flatMap((control) => {
+      // A marketing form carries its own (useEarlyFormInput).
+      if (control.closest('form[data-form-id]')) return [];
       // What the visitor chose, read now: hydrating a controlled select or box may put back the
       // value it was rendered with.
       if (control instanceof HTMLSelectElement) {
@@ -58,7 +136,7 @@ export function EarlyInputReplay() {
   return null;
 }
 
-/** How long a control may wait for its part of the page to hydrate (idle priority, ADR 0081). */
+/** How long a control may wait for its part of the page to hydrate (idle priority, decision 0150). */
 const HYDRATION_WAIT_MS = 10_000;
 
 /**

@@ -5,45 +5,84 @@ import {
   useEffect,
   useRef,
   useState,
+  Suspense,
   type ComponentType,
+  type ReactNode,
   type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { overrideIsOn } from './overrides';
+import {
+  hasEarlySubmitIn,
+  isCheckable,
+  isChanged,
+  takeEarlySubmit,
+  type Control,
+} from './early-input';
+
+/** A dynamic import of a page part's component (module-level, so every render gets the same one). */
+export type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
 
 /**
- * A part of a page whose code is not part of the page's first load: the page forms (formik, yup,
- * the phone input, the validation lists: over 100 kB gzipped; docs/decisions/0072-lazy-page-forms.md),
- * the footer and the page blocks after the hero (hydrate-when-near.tsx, decision 0081).
- *
- * - On the server the real part renders as usual, so the HTML, the layout and the no-JS behaviour
- *   are exactly the part's own.
- * - In the browser that markup is kept as it is, unhydrated (an "island"), until the part comes
- *   near the viewport or the visitor interacts with it (focus, pointer, typing, submit). Then its
- *   code loads and the live part replaces the markup in place: same elements, same classes, so
- *   nothing moves. What the visitor already typed, the focused field or link, a button clicked and
- *   a submit already pressed carry over to the live part.
- * - After a client-side navigation there is no server markup to keep: the part loads at once.
+ * When a part of the page comes alive (decision 0150):
+ * - `idle`: its code is in the page's first load; it hydrates after the root, in slices that yield
+ *   to the browser (a Suspense boundary: React hydrates it at idle priority, or at once when the
+ *   visitor acts on it). The header and the page body.
+ * - `near`: its code loads when it comes within 200 px of the viewport, or at the visitor's first
+ *   focus, pointer, typing, click or submit on it: the footer, page blocks after the hero, forms
+ *   inside content pages.
+ * - `interaction`: its code loads only at that first interaction.
+ * A part whose code belongs to the first load and must respond at once is imported directly.
  */
-export interface IslandProps<P extends object> {
-  /** Loads the part's component (a dynamic import, so the bundler gives it its own chunk). */
-  load: () => Promise<ComponentType<P>>;
-  /**
-   * The same component for the server render (or a promise of it), null in the browser: pass
-   * `typeof window === 'undefined' ? load() : null`. Next replaces `typeof window` at build time,
-   * so the browser bundle drops that branch. A promise, not `require()`: the part's modules are async
-   * modules on the server (ESM externals), whose `require()` gives a promise, not the exports. The
-   * Pages Router waits for the whole render (`allReady`), so the part is in the HTML.
-   */
-  server: PromiseLike<ComponentType<P>> | ComponentType<P> | null;
-  /** The part's props (serialisable values: the server and the browser render the same part). */
-  props?: P;
-  /** How close to the viewport the part starts loading. */
-  rootMargin?: string;
-  /**
-   * The island's wrapper adds no box (`display: contents`), for parts whose layout depends on
-   * being their parent's child (the footer in the page frame, a page block in <main>).
-   */
-  contents?: boolean;
+type IslandWhen = 'idle' | 'near' | 'interaction';
+
+export type IslandProps<P extends object> =
+  | { when: Extract<IslandWhen, 'idle'>; children: ReactNode }
+  | {
+      when: Exclude<IslandWhen, 'idle'>;
+      /** Defined at module level: the server keeps one promise per loader (React's use()). */
+      load: PartLoader<P>;
+      /** The part's props (serialisable: the server and the browser render the same part). */
+      props?: P;
+    };
+
+/**
+ * A part of a page whose code is not needed for its first paint, server-rendered as usual.
+ *
+ * For `near` and `interaction`, the browser keeps the server's markup as it is, unhydrated (an
+ * "island"), until its code has loaded; then the live part replaces the markup in place (same
+ * elements and classes: nothing moves). What the visitor typed, chose or ticked, the focused
+ * field or link with its caret, a button clicked and a submit pressed meanwhile (also before the
+ * app itself was live: ./early-input.tsx) carry over. After a client-side navigation there is no
+ * server markup, so the part loads at once.
+ */
+export function Island<P extends object>(island: IslandProps<P>) {
+  if (island.when === 'idle')
+    return overrideIsOn('idle-hydration') ? (
+      <Suspense fallback={null}>{island.children}</Suspense>
+    ) : (
+      island.children
+    );
+  return (
+    <LazyPart
+      load={island.load}
+      props={island.props}
+      rootMargin={island.when === 'near' ? NEAR_VIEWPORT : null}
+    />
+  );
+}
+
+/** On the server only: one promise per loader, so React's use() sees the same one each render. */
+const serverParts = new WeakMap<PartLoader<object>, Promise<ComponentType<object>>>();
+
+function serverPart<P extends object>(load: PartLoader<P>): Promise<ComponentType<P>> | null {
+  if (typeof window !== 'undefined') return null;
+  let part = serverParts.get(load as PartLoader<object>);
+  if (!part) {
+    part = (load as PartLoader<object>)();
+    serverParts.set(load as PartLoader<object>, part);
+  }
+  return part as Promise<ComponentType<P>>;
 }
 
 /** What the visitor did to the unhydrated markup before the live part arrived. */
@@ -59,24 +98,19 @@ interface CarriedState {
   clickedButton: number | null;
 }
 
+/**
+ * The island's wrapper adds no box: the part lays out as its parent's child (the footer in the
+ * page frame, a block in <main>, a form in its card).
+ */
+const PART_STYLE = { display: 'contents' } as const;
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const NEAR_VIEWPORT = '600px 0px';
-
-function isCheckable(element: Control): element is HTMLInputElement {
-  return (
-    element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
-  );
-}
-
-function isChanged(element: Control): boolean {
-  if (isCheckable(element)) return element.checked !== element.defaultChecked;
-  if (element instanceof HTMLSelectElement)
-    return [...element.options].some((option) => option.selected !== option.defaultSelected);
-  return element.value !== element.defaultValue;
-}
+/**
+ * How close to the viewport a `near` part starts loading: its markup is complete and what the
+ * visitor does meanwhile carries over, so it needs its code about when it shows.
+ */
+const NEAR_VIEWPORT = '200px 0px';
 
 function readIsland(
   container: HTMLElement,
@@ -186,13 +220,14 @@ function applyCarriedState(container: HTMLElement, carried: CarriedState): void 
   }
 }
 
-export function Island<P extends object>({
-  load,
-  server,
-  props,
-  rootMargin = NEAR_VIEWPORT,
-  contents = false,
-}: IslandProps<P>) {
+interface LazyPartProps<P extends object> {
+  load: PartLoader<P>;
+  props?: P;
+  /** How close to the viewport the part starts loading; null: only at an interaction. */
+  rootMargin: string | null;
+}
+
+function LazyPart<P extends object>({ load, props, rootMargin }: LazyPartProps<P>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<{ Component: ComponentType<P> } | null>(null);
   const started = useRef(false);
@@ -207,7 +242,11 @@ export function Island<P extends object>({
       .then((Component) => {
         const container = containerRef.current;
         if (container)
-          carried.current = readIsland(container, submitRequested.current, clickedButton.current);
+          carried.current = readIsland(
+            container,
+            submitRequested.current || takeEarlySubmit((form) => container.contains(form)),
+            clickedButton.current,
+          );
         // Commit at once, in this task: nothing the visitor types can fall between the reading of
         // the island and its replacement.
         flushSync(() => setLive({ Component }));
@@ -227,6 +266,12 @@ export function Island<P extends object>({
       start();
       return;
     }
+    // The visitor acted on it before the app was live (focused a field, pressed submit).
+    if (container.contains(document.activeElement) || hasEarlySubmitIn(container)) {
+      start();
+      return;
+    }
+    if (rootMargin === null) return;
     if (typeof IntersectionObserver === 'undefined') {
       start();
       return;
@@ -240,10 +285,10 @@ export function Island<P extends object>({
       },
       { rootMargin },
     );
-    // A display: contents wrapper has no box to observe: its children do.
-    for (const part of contents ? [...container.children] : [container]) observer.observe(part);
+    // The wrapper has no box to observe (display: contents): its children do.
+    for (const part of container.children) observer.observe(part);
     return () => observer.disconnect();
-  }, [Live, rootMargin, start, contents]);
+  }, [Live, rootMargin, start]);
 
   // After the live part's own effects (children's effects run first): a form's prefill from stored user
   // data must not overwrite what the visitor typed. React flushes these effects in the same task
@@ -256,30 +301,24 @@ export function Island<P extends object>({
     applyCarriedState(container, state);
   }, [Live]);
 
-  const style = contents ? { display: 'contents' } : undefined;
   if (Live) {
     return (
-      <div ref={containerRef} style={style}>
+      <div ref={containerRef} style={PART_STYLE}>
         <Live.Component {...(props as P)} />
       </div>
     );
   }
 
-  // On the server only (`server` is null in the browser): the part's own markup. use() of the
-  // same module-level promise gives the same component on every render.
-  const Server = server && 'then' in server ? use(server as Promise<ComponentType<P>>) : server;
-  if (!Server && typeof window === 'undefined') {
-    // An empty island would ship nothing without JavaScript and shift the layout: fail the build.
-    throw new Error(
-      "Island has nothing to render on the server: pass server={typeof window === 'undefined' ? load() : null}",
-    );
-  }
-  if (Server)
+  // On the server only: the part's own markup, once its module has loaded.
+  const server = serverPart(load);
+  if (server) {
+    const Server = use(server);
     return (
-      <div ref={containerRef} style={style}>
+      <div ref={containerRef} style={PART_STYLE}>
         {createElement(Server, props as P)}
       </div>
     );
+  }
 
   const onSubmit = (event: SyntheticEvent) => {
     // The unhydrated form cannot send anything yet: hold the submit until the live form is here.
@@ -300,7 +339,7 @@ export function Island<P extends object>({
   return (
     <div
       ref={containerRef}
-      style={style}
+      style={PART_STYLE}
       onClickCapture={onClick}
       onFocusCapture={start}
       onPointerDownCapture={start}
@@ -312,20 +351,4 @@ export function Island<P extends object>({
       suppressHydrationWarning
     />
   );
-}
-
-/**
- * A page part as a lazily loaded component: `island(() => import('./x').then((m) => m.X))`.
- * `typeof window` is replaced at build time: only the server starts loading the part at once (a
- * promise, not require(): the part's modules are async modules there), so it is in the HTML.
- * Page forms use the defaults; hydrate-when-near.tsx sets the options for the other page parts.
- */
-export function island<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  options: Pick<IslandProps<P>, 'rootMargin' | 'contents'> = {},
-) {
-  const server = typeof window === 'undefined' ? load() : null;
-  return function LazyPart(props: P) {
-    return <Island load={load} server={server} props={props} {...options} />;
-  };
 }

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EarlyInputReplay } from './early-input-replay';
+import { EarlyInputReplay } from './early-input';
 
 /** The server's HTML for a page part, in the document before any app script runs. */
 function serverMarkup(Part: () => React.JSX.Element): HTMLElement {

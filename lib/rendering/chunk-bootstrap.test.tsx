@@ -4,7 +4,7 @@ import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 /**
  * public/scripts/chunk-bootstrap.js, run as the browser runs it: a <script> whose data attributes
- * carry Turbopack's queue seed and the app's scripts (components/document/csp-head.tsx).
+ * carry Turbopack's queue seed and the app's scripts (lib/rendering/document-head.tsx).
  */
 const LOADER = fs.readFileSync(
   path.join(process.cwd(), 'public/scripts/chunk-bootstrap.js'),
@@ -94,5 +94,27 @@ describe('the chunk loader', () => {
     Object.assign(globalThis, { MessageChannel: undefined });
     runLoader(['/a.js', '/b.js']);
     expect(inserted().map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it("holds a submit nothing handled yet, instead of reloading the page with the visitor's values", () => {
+    runLoader([]);
+    document.body.innerHTML =
+      '<form id="early" action="#"><input name="email"></form><form id="live"></form><form id="search" action="/search"></form>';
+    const submit = (id: string) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // A live form handles its own submit (formik prevents the default).
+    document.getElementById('live')!.addEventListener('submit', (event) => event.preventDefault());
+    window.__switchboardHeldSubmit = null;
+    expect(submit('live')).toBe(true);
+    expect(window.__switchboardHeldSubmit).toBeNull();
+    // A form with an action posts where it says.
+    expect(submit('search')).toBe(false);
+    expect(window.__switchboardHeldSubmit).toBeNull();
+    // The server's markup of a form not live yet (formik's action="#"): held for the form to send.
+    expect(submit('early')).toBe(true);
+    expect(window.__switchboardHeldSubmit).toBe(document.getElementById('early'));
   });
 });

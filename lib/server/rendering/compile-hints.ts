@@ -3,8 +3,9 @@
  * functions compiled eagerly, on a background thread while the file streams in, instead of one by
  * one on the main thread the first time each is called. Turbopack wraps every module in a function
  * that the runtime calls once, at start-up, all in one task: without the hint that task spent most
- * of its time compiling (decision 0082). Other engines treat the line as an ordinary comment.
+ * of its time compiling (decision 0150). Other engines treat the line as an ordinary comment.
  */
+import '@/lib/server/only-on-server';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,6 +1,7 @@
 // Only pages/_document.tsx renders this subclass, which is what the rule protects.
 // eslint-disable-next-line @next/next/no-document-import-in-page
 import { Head } from 'next/document';
+import { overrideIsOn } from './overrides';
 
 /** Same-origin loader that replaces Next's inline Turbopack bootstrap (public/scripts/chunk-bootstrap.js). */
 export const CHUNK_BOOTSTRAP_SRC = '/scripts/chunk-bootstrap.js';
@@ -21,7 +22,7 @@ export class CspHead extends Head {
   /**
    * Only the loader is in the HTML (deferred). It starts the app's scripts, in order, after the
    * first contentful paint: the first paint never waits for, nor shares the network with, the
-   * app's code (docs/decisions/0081-hydration-after-first-paint.md).
+   * app's code (decision 0150).
    */
   getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files);
@@ -37,6 +38,7 @@ export class CspHead extends Head {
         nonce={this.props.nonce}
         crossOrigin={this.props.crossOrigin ?? crossOrigin}
         data-bootstrap={JSON.stringify(bootstrap)}
+        data-hold-until-paint={overrideIsOn('first-paint-hold') ? '' : undefined}
         data-scripts={JSON.stringify(scripts)}
       />,
     ];

@@ -73,14 +73,26 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
-/** The server's HTML for the band, then hydration in the browser (where `server` is null). */
-async function hydrateServerMarkup(load: () => Promise<ComponentType>): Promise<Root> {
+/** What the server renders for an island (island.server.test.ts checks the real thing). */
+function serverMarkup(Part: ComponentType) {
+  return renderToString(
+    <div style={{ display: 'contents' }}>
+      <Part />
+    </div>,
+  );
+}
+
+/** The server's HTML for the band, then hydration in the browser. */
+async function hydrateServerMarkup(
+  load: () => Promise<ComponentType>,
+  when: 'near' | 'interaction' = 'near',
+): Promise<Root> {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Island load={load} server={SubscribeForm} />);
+  container.innerHTML = serverMarkup(SubscribeForm);
   document.body.appendChild(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <Island load={load} server={null} />);
+    root = hydrateRoot(container, <Island when={when} load={load} />);
   });
   return root!;
 }
@@ -103,7 +115,7 @@ describe('Island', () => {
     expect(screen.getByRole('form', { name: 'Subscribe to the blog' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
-    expect(observed[0]?.options?.rootMargin).toBe('600px 0px');
+    expect(observed[0]?.options?.rootMargin).toBe('200px 0px');
 
     act(() =>
       observed[0]!.callback(
@@ -143,21 +155,18 @@ describe('Island', () => {
 
   it('after a client-side navigation (no server markup) loads the form at once', async () => {
     const { load, arrive } = deferredLoad();
-    render(<Island load={load} server={null} />);
+    render(<Island when="near" load={load} />);
     expect(load).toHaveBeenCalledTimes(1);
     await arrive();
     expect(screen.getByRole('form', { name: 'Subscribe to the blog' })).toBeInTheDocument();
   });
 
-  it('gives the form its props on the server and once live', async () => {
+  it('gives the form its props once live', async () => {
     function Titled({ title }: { title: string }) {
       return <form aria-label={title} />;
     }
     const load = jest.fn(() => Promise.resolve(Titled));
-    expect(
-      renderToString(<Island load={load} server={Titled} props={{ title: 'Get the report' }} />),
-    ).toContain('aria-label="Get the report"');
-    render(<Island load={load} server={null} props={{ title: 'Get the report' }} />);
+    render(<Island when="near" load={load} props={{ title: 'Get the report' }} />);
     expect(await screen.findByRole('form', { name: 'Get the report' })).toBeInTheDocument();
   });
 
@@ -178,11 +187,11 @@ describe('Island', () => {
     }
     const { load, arrive } = deferredLoad(FooterPart);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Island load={load} server={FooterPart} contents />);
+    container.innerHTML = serverMarkup(FooterPart);
     document.body.appendChild(container);
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <Island load={load} server={null} contents />);
+      root = hydrateRoot(container, <Island when="near" load={load} />);
     });
     const island = container.firstElementChild as HTMLElement;
     expect(island.style.display).toBe('contents');
@@ -197,6 +206,39 @@ describe('Island', () => {
     expect(opened).toHaveBeenCalledWith('subscribe');
     expect(opened).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Plans' })).toHaveFocus();
+    act(() => root!.unmount());
+  });
+
+  it("with when='interaction', waits for the visitor, not the viewport", async () => {
+    const { load, arrive } = deferredLoad();
+    const root = await hydrateServerMarkup(load, 'interaction');
+    expect(observed).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Email'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    act(() => root.unmount());
+  });
+
+  it('sends a submit the page held before the app was live (chunk-bootstrap.js), with the typed value', async () => {
+    const { load, arrive } = deferredLoad();
+    const container = document.createElement('div');
+    container.innerHTML = serverMarkup(SubscribeForm);
+    document.body.appendChild(container);
+    // Before React: the visitor typed and pressed Enter; the loader held the submit.
+    const input = container.querySelector('input[name="email"]') as HTMLInputElement;
+    input.value = 'early@brightlane.com';
+    window.__switchboardHeldSubmit = container.querySelector('form');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Island when="near" load={load} />);
+    });
+    // The held submit starts the part's code without waiting for the viewport.
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith('early@brightlane.com'));
+    expect(window.__switchboardHeldSubmit).toBeNull();
     act(() => root!.unmount());
   });
 });
