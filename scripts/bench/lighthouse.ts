@@ -49,10 +49,14 @@ export type AuditOutcome =
   { url: string; scores: LighthouseScores } | { url: string; error: string };
 
 /** Every URL's median run; the runs are interleaved across the URLs (lighthouse-runner.mjs). */
-export async function auditPages(urls: string[], port: number): Promise<AuditOutcome[]> {
+export async function auditPages(
+  urls: string[],
+  port: number,
+  runs = RUNS,
+): Promise<AuditOutcome[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [RUNNER, String(port), String(RUNS), ...urls],
+    [RUNNER, String(port), String(runs), ...urls],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as AuditOutcome[];

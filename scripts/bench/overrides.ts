@@ -1,13 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { SPEED_OVERRIDES, type SpeedOverride } from '@/lib/rendering/overrides';
-import { CHROMIUM_PATH } from '../../tests/support/chromium';
 import type { LighthouseScores } from './lighthouse';
 import type { ModalOpening } from './report';
-import { RUNS, withChromium } from './lighthouse';
+import { auditPages, RUNS, withChromium } from './lighthouse';
 import { measureModalOpenings } from './modal-opening';
 
 /**
@@ -22,7 +20,6 @@ import { measureModalOpenings } from './modal-opening';
  */
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
-const RUNNER = path.join(ROOT, 'scripts/bench/lighthouse-runner.mjs');
 const FIRST_PORT = Number(process.env.BENCH_OVERRIDES_PORT ?? 3191);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing').split(',');
 const MEASURED = (process.env.BENCH_OVERRIDES?.split(',') ?? SPEED_OVERRIDES) as SpeedOverride[];
@@ -92,12 +89,11 @@ async function serve(variant: Variant): Promise<ChildProcess> {
   throw new Error(`${variant.label} did not start on port ${variant.port}`);
 }
 
+// One run of one page through the bench's own runner, which answers a list of outcomes.
 async function lighthouseOnce(url: string, port: number): Promise<LighthouseScores> {
-  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, url, String(port), '1'], {
-    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as LighthouseScores;
+  const [outcome] = await auditPages([url], port, 1);
+  if (!outcome || 'error' in outcome) throw new Error(`${url}: ${outcome?.error ?? 'no answer'}`);
+  return outcome.scores;
 }
 
 const median = (values: number[]) => {
