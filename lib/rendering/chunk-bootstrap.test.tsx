@@ -21,6 +21,14 @@ function runLoader(scripts: string[]) {
   new Function(LOADER)();
 }
 
+const openedChannels: NodeMessageChannel[] = [];
+class OpenedChannel extends NodeMessageChannel {
+  constructor() {
+    super();
+    openedChannels.push(this);
+  }
+}
+
 /** Lets the loader's one-script-per-task messages run. */
 const tasks = (count: number) =>
   new Array(count)
@@ -43,7 +51,16 @@ describe('the chunk loader', () => {
     // A hidden tab paints nothing: the loader starts the app's scripts at once.
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     // Browsers have MessageChannel; jsdom does not, Node does.
-    Object.assign(globalThis, { MessageChannel: NodeMessageChannel });
+    Object.assign(globalThis, { MessageChannel: OpenedChannel });
+  });
+
+  // A browser collects a finished page's channel; Node keeps an open port alive, and Jest runs
+  // in band on two cores, so an unclosed one kept the whole run from exiting.
+  afterEach(() => {
+    for (const channel of openedChannels.splice(0)) {
+      channel.port1.close();
+      channel.port2.close();
+    }
   });
 
   it("seeds Turbopack's queue and inserts the app's scripts in order, to run in that order", async () => {
