@@ -28,6 +28,27 @@ describe('publishing an editor’s save (local mode)', () => {
     expect(paths.length).toBeGreaterThan(100);
   });
 
+  it('regenerates a saved story’s page first, then the stories list, and no blog page', async () => {
+    const paths = await pathsShowing(['content/customer-stories/calder-tools.mdoc']);
+    expect(paths[0]).toBe('/customer-stories/calder-tools');
+    expect(paths).toEqual(
+      expect.arrayContaining(['/customer-stories', '/customer-stories/bramble-and-oak']),
+    );
+    expect(paths.some((path) => path.startsWith('/blog'))).toBe(false);
+  });
+
+  it('regenerates the press page for a press item', async () => {
+    expect(await pathsShowing(['content/press/eu-data-residency.yaml'])).toEqual(['/press']);
+  });
+
+  it('regenerates every public page for customer logos and testimonials, home first', async () => {
+    for (const file of ['content/customer-logos.yaml', 'content/testimonials.yaml']) {
+      const paths = await pathsShowing([file]);
+      expect(paths[0]).toBe('/');
+      expect(paths).toEqual(expect.arrayContaining(['/industries/logistics', '/press']));
+    }
+  });
+
   it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
     expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { NextApiResponse } from 'next';
 import { postPath } from '@/lib/content/blog-browser';
+import { storyPath } from '@/lib/content/customer-stories-browser';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 
 /**
@@ -23,8 +24,22 @@ const PAGES_SHOWING: {
       ...routes.filter((route) => route.group === 'blog').map((route) => route.path),
     ],
   },
-  // The banner shows above every page; the home page first.
-  { file: /^content\/site\/announcement\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
+  // A story shows on its page, in the stories list and beside the other stories.
+  {
+    file: /^content\/customer-stories\/([a-z0-9-]+)\.mdoc$/,
+    paths: ([, slug], routes) => [
+      storyPath(slug!),
+      ...routes.filter((route) => route.group === 'customers').map((route) => route.path),
+    ],
+  },
+  // Press items are listed on the press page only.
+  { file: /^content\/press\/[a-z0-9-]+\.yaml$/, paths: () => ['/press'] },
+  // The banner shows above every page; the home page first. Logos and quotes are blocks that any
+  // block-built page may place, so they take the same path.
+  {
+    file: /^content\/(site\/announcement|customer-logos|testimonials)\.yaml$/,
+    paths: (_, routes) => routes.map((r) => r.path),
+  },
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
