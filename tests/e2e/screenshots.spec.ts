@@ -73,6 +73,20 @@ async function settle(target: Page) {
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
+    // Parts below the first screen come alive after hydration (decision 0150) and may settle their
+    // height a moment later; the shot's clip is measured once the page has kept one height for
+    // 500 ms (at most 5 s), or a late part cut the page's last line off the shot.
+    const deadline = performance.now() + 5000;
+    let height = document.documentElement.scrollHeight;
+    let since = performance.now();
+    while (performance.now() < deadline && performance.now() - since < 500) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = document.documentElement.scrollHeight;
+      if (now !== height) {
+        height = now;
+        since = performance.now();
+      }
+    }
   });
 }
 
