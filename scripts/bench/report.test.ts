@@ -6,6 +6,7 @@ import {
   renderBenchReport,
   STATIC_PAGE_SCENARIO,
   throughputRatio,
+  type BenchRun,
   type PageResult,
 } from './report';
 
@@ -76,6 +77,17 @@ describe('floorTargets (issue 19)', () => {
   });
 });
 
+/** One bench run's header around the pages, load and modal figures a test is about. */
+const benchRun = (run: Partial<BenchRun> & Pick<BenchRun, 'pages'>): BenchRun => ({
+  date: '2026-11-25 15:30 UTC',
+  commit: 'abc1234',
+  chromium: 'Chromium 156',
+  runs: 3,
+  machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
+  load: [],
+  ...run,
+});
+
 const load = (name: string, requestsPerSecond: number): LoadResult => ({
   name,
   target: 'GET /',
@@ -103,15 +115,12 @@ describe('throughput beside the floor', () => {
   });
 
   it('states the verdict in the report', () => {
-    const report = renderBenchReport({
-      date: '2026-11-25 15:30 UTC',
-      commit: 'abc1234',
-      chromium: 'Chromium 156',
-      runs: 3,
-      machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
-      pages: [floor, page('page', { performance: 80 }, 180_000)],
-      load: [load(STATIC_PAGE_SCENARIO, 485), load(FLOOR_PAGE_SCENARIO, 3500)],
-    });
+    const report = renderBenchReport(
+      benchRun({
+        pages: [floor, page('page', { performance: 80 }, 180_000)],
+        load: [load(STATIC_PAGE_SCENARIO, 485), load(FLOOR_PAGE_SCENARIO, 3500)],
+      }),
+    );
     expect(report).toContain("0.14× the floor's requests per second (target ≥ 0.3×): **FAIL**");
     expect(report).toContain('| Home | 80 (−17): **FAIL** |');
     expect(report).toContain('180.0 kB (+67 kB): **FAIL**');
@@ -120,18 +129,14 @@ describe('throughput beside the floor', () => {
 
 describe('page weight (issue 17: pictures count toward it)', () => {
   it('reports what each page transferred and the pictures among it', () => {
-    const report = renderBenchReport({
-      date: '2026-11-25 15:30 UTC',
-      commit: 'abc1234',
-      chromium: 'Chromium 156',
-      runs: 3,
-      machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
-      pages: [
-        floor,
-        page('page', { pageWeightBytes: 412_345, imageTransferBytes: 75_060 }, 160_000),
-      ],
-      load: [],
-    });
+    const report = renderBenchReport(
+      benchRun({
+        pages: [
+          floor,
+          page('page', { pageWeightBytes: 412_345, imageTransferBytes: 75_060 }, 160_000),
+        ],
+      }),
+    );
     expect(report).toContain('| HTML (gzip; inline CSS) | Page weight (images) | Targets |');
     expect(report).toContain('| n/a | 412.3 kB (75.1 kB) | all met |');
   });
@@ -139,16 +144,9 @@ describe('page weight (issue 17: pictures count toward it)', () => {
 
 describe('opening a modal (issue 19, item 3)', () => {
   const report = (runsMs: number[]) =>
-    renderBenchReport({
-      date: '2026-11-25 15:30 UTC',
-      commit: 'abc1234',
-      chromium: 'Chromium 156',
-      runs: 3,
-      machine: '2 x CPU, 24 GiB; load average 3.00 / 3.00 / 3.00',
-      pages: [floor],
-      load: [],
-      modalOpenings: [{ trigger: 'Try for free', runsMs }],
-    });
+    renderBenchReport(
+      benchRun({ pages: [floor], modalOpenings: [{ trigger: 'Try for free', runsMs }] }),
+    );
 
   it('passes a median click to first usable field of 1.0 s and fails one a millisecond over', () => {
     expect(report([1400, 1000, 600])).toContain(
