@@ -12,6 +12,9 @@ import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
  *
  * One row per kind of content file: which site paths show it.
  */
+const pathsIn = (routes: readonly SiteRoute[], group: SiteRoute['group']) =>
+  routes.filter((route) => route.group === group).map((route) => route.path);
+
 const PAGES_SHOWING: {
   file: RegExp;
   paths: (match: RegExpExecArray, routes: readonly SiteRoute[]) => string[];
@@ -19,18 +22,12 @@ const PAGES_SHOWING: {
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
   {
     file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
-    paths: ([, slug], routes) => [
-      postPath(slug!),
-      ...routes.filter((route) => route.group === 'blog').map((route) => route.path),
-    ],
+    paths: ([, slug], routes) => [postPath(slug!), ...pathsIn(routes, 'blog')],
   },
   // A story shows on its page, in the stories list and beside the other stories.
   {
     file: /^content\/customer-stories\/([a-z0-9-]+)\.mdoc$/,
-    paths: ([, slug], routes) => [
-      storyPath(slug!),
-      ...routes.filter((route) => route.group === 'customers').map((route) => route.path),
-    ],
+    paths: ([, slug], routes) => [storyPath(slug!), ...pathsIn(routes, 'customers')],
   },
   // Press items are listed on the press page only.
   { file: /^content\/press\/[a-z0-9-]+\.yaml$/, paths: () => ['/press'] },
