@@ -1,13 +1,11 @@
 import * as yup from 'yup';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
-import { comparisons } from '@/content/compare';
 import { integrations } from '@/content/integrations';
 import { pricing } from '@/content/pricing';
 import {
   authorSchema,
   categorySchema,
-  comparisonSchema,
   integrationSchema,
   pricingSchema,
   siteSchema,
@@ -51,7 +49,6 @@ export function findContentProblems(): string[] {
     check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
   );
   check('content/pricing', pricingSchema, pricing, problems);
-  comparisons.forEach((c) => check(`content/compare/${c.slug}.ts`, comparisonSchema, c, problems));
 
   checkUnique(
     'authors',
@@ -66,11 +63,6 @@ export function findContentProblems(): string[] {
   checkUnique(
     'integrations',
     integrations.map((i) => i.slug),
-    problems,
-  );
-  checkUnique(
-    'comparisons',
-    comparisons.map((c) => c.slug),
     problems,
   );
 

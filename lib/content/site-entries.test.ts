@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { readComparisons } from '@/content/comparisons';
+import { siteNow } from '@/lib/clock';
+import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
+import { comparisonProblems, getComparison, getComparisons } from './compare';
+
+/**
+ * Every compare page, the pricing and the navigation as editors save them, read with Keystatic's
+ * reader, against the rules of keystatic.config.ts (the reader refuses an entry that breaks them)
+ * and the rules the editor cannot hold (decisions 0187-0188).
+ */
+
+/** A compare page's file as Keystatic writes it, with three claims, one of them changed. */
+function compareFile(claim: { url?: string; lastVerified?: string } = {}): string {
+  const claims = [0, 1, 2]
+    .map(
+      (n) => `  - topic: "Topic ${n}"
+    theirs: "What their page says."
+    ours: "What Switchboard offers."
+    source:
+      title: "Their page"
+      url: "${n === 0 && claim.url ? claim.url : `https://help.example-desk.com/${n}`}"
+    sourceNote: "A short paraphrase of what the page said."
+    lastVerified: ${n === 0 && claim.lastVerified ? claim.lastVerified : '2026-11-01'}`,
+    )
+    .join('\n');
+  return `competitor: "Example Desk"
+title: "Switchboard vs Example Desk"
+officialDomains:
+  - "example-desk.com"
+summary: "Example Desk sells a help desk. Each statement about Example Desk below summarises an Example Desk page."
+goodFitFor: "Teams that want it."
+switchboardFitFor: "Teams that want Switchboard."
+claims:
+${claims}
+faq:
+  - question: "Can we move?"
+    answer: "Yes."
+  - question: "How long?"
+    answer: "Weeks."
+`;
+}
+
+async function readOne(file: string) {
+  const root = throwawayCheckout({ 'content/compare/example-desk.yaml': file });
+  try {
+    return await readComparisons(root);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe('every compare page an editor saved', () => {
+  it('five pages, each with three or more claims sourced on the competitor’s own site, read in the past', async () => {
+    const comparisons = await readComparisons();
+    expect(comparisons.flatMap(comparisonProblems)).toEqual([]);
+    expect(comparisons.map((c) => c.slug).sort()).toEqual([
+      'freshdesk',
+      'front',
+      'help-scout',
+      'intercom',
+      'zendesk',
+    ]);
+    for (const comparison of comparisons) {
+      expect(comparison.claims.length).toBeGreaterThanOrEqual(3);
+      for (const claim of comparison.claims) {
+        expect(claim.sourceNote.length).toBeGreaterThan(20);
+        expect(claim.lastVerified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+
+  it('the loader gives the page what it showed before the move', async () => {
+    const zendesk = await getComparison('help-scout');
+    expect(zendesk?.title).toBe('Switchboard vs Help Scout');
+    expect(zendesk?.officialDomains).toEqual(['helpscout.com']);
+    const [first] = (await getComparison('zendesk'))!.claims;
+    expect(first).toEqual({
+      topic: 'Product scope',
+      theirs:
+        'Zendesk’s developer reference groups its products by capability: ticketing, a help center (knowledge base and community), live chat and messaging, voice, and a sales CRM.',
+      ours: 'Switchboard covers shared inbox, ticketing, live chat, knowledge base, AI assistance, workflows and analytics in one workspace.',
+      source: {
+        title: 'Zendesk API reference',
+        url: 'https://developer.zendesk.com/api-reference/',
+      },
+      sourceNote:
+        'The introduction lists APIs for ticketing, help center, live chat, voice and sales CRM, plus capabilities that span them such as omnichannel routing and custom data.',
+      lastVerified: '2026-11-22',
+    });
+    expect(await getComparison('nobody')).toBeUndefined();
+    expect((await getComparisons()).length).toBe(5);
+  });
+
+  it('names a claim sourced from a third party or verified after today (site clock)', async () => {
+    expect((await readOne(compareFile())).flatMap(comparisonProblems)).toEqual([]);
+    const tomorrow = new Date(siteNow() + 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (await readOne(compareFile({ url: 'https://reviews.example/x' }))).flatMap(
+        comparisonProblems,
+      ),
+    ).toEqual([
+      'content/compare/example-desk.yaml (Topic 0): the source https://reviews.example/x is not on example-desk.com',
+    ]);
+    expect(
+      (await readOne(compareFile({ lastVerified: tomorrow }))).flatMap(comparisonProblems),
+    ).toEqual([
+      `content/compare/example-desk.yaml (Topic 0): last verified ${tomorrow} is in the future (it is the day the source was read)`,
+    ]);
+  });
+
+  it('the reader refuses what the editor refuses: a source that is not https, fewer than three claims', async () => {
+    await expect(readOne(compareFile({ url: 'http://help.example-desk.com/0' }))).rejects.toThrow(
+      /Start with https:\/\//,
+    );
+    const twoClaims = compareFile().replace(/ {2}- topic: "Topic 2"[\s\S]*?(?=faq:)/, '');
+    await expect(readOne(twoClaims)).rejects.toThrow();
+  });
+});
