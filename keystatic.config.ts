@@ -9,6 +9,7 @@ import {
   REGIONS,
   TESTIMONIAL_INDUSTRIES,
 } from '@/constants/company';
+import { PLANS } from '@/constants/plans';
 import { PRESS_KINDS } from '@/constants/press';
 
 /**
@@ -440,6 +441,88 @@ export const comparisonFields = {
   faq: questionsAndAnswers('Questions about switching', 2),
 };
 
+/** A seat price in whole USD per month; empty for a plan priced on request. */
+const seatPrice = (label: string) =>
+  fields.integer({ label, description: 'Whole USD per seat per month.', validation: { min: 0 } });
+
+export const pricingFields = {
+  plans: fields.array(
+    fields.object({
+      plan: fields.select({
+        label: 'Plan',
+        description: 'Its name and minimum seats are set in code (constants/plans.ts).',
+        options: PLANS.map((plan) => ({ label: plan.name, value: plan.slug })),
+        defaultValue: PLANS[0].slug,
+      }),
+      tagline: fields.text({ label: 'Tagline', validation: { isRequired: true } }),
+      pricePerSeat: fields.object(
+        {
+          monthly: seatPrice('Billed monthly'),
+          annual: seatPrice('Billed annually (not above the monthly price)'),
+        },
+        { label: 'Price per seat', description: 'Leave both empty for “contact sales”.' },
+      ),
+      highlights: fields.array(
+        fields.text({ label: 'Feature', validation: { isRequired: true } }),
+        {
+          label: 'Highlights',
+          itemLabel: (h) => h.value,
+          validation: { length: { min: 3 } },
+        },
+      ),
+      cta: fields.select({
+        label: 'Button',
+        options: [
+          { label: 'Start a free trial', value: 'trial' },
+          { label: 'Request a demo', value: 'demo' },
+        ],
+        defaultValue: 'trial',
+      }),
+      featured: fields.checkbox({ label: 'Most popular', defaultValue: false }),
+    }),
+    {
+      label: 'Plans',
+      description: 'Every plan once, in the order of the cards.',
+      itemLabel: (p) => p.fields.plan.value,
+      validation: { length: { min: PLANS.length, max: PLANS.length } },
+    },
+  ),
+  comparison: fields.array(
+    fields.object({
+      name: fields.text({ label: 'Group', validation: { isRequired: true } }),
+      rows: fields.array(
+        fields.object({
+          label: fields.text({ label: 'Feature', validation: { isRequired: true } }),
+          values: fields.object(
+            Object.fromEntries(
+              PLANS.map((plan) => [
+                plan.slug,
+                fields.text({
+                  label: plan.name,
+                  description: '“yes”, “no”, or a short value such as 5 or Unlimited.',
+                  validation: { isRequired: true },
+                }),
+              ]),
+            ) as Record<(typeof PLANS)[number]['slug'], ReturnType<typeof fields.text>>,
+            { label: 'In each plan' },
+          ),
+        }),
+        {
+          label: 'Rows',
+          itemLabel: (r) => r.fields.label.value,
+          validation: { length: { min: 1 } },
+        },
+      ),
+    }),
+    {
+      label: 'Comparison table',
+      itemLabel: (g) => g.fields.name.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  faq: questionsAndAnswers('Pricing questions', 3),
+};
+
 /** The collections and singletons of this section, spread into the config below. */
 const compareCollections = {
   comparisons: collection({
@@ -450,6 +533,15 @@ const compareCollections = {
     columns: ['competitor', 'title'],
     previewUrl: previewLink('/compare/{slug}'),
     schema: comparisonFields,
+  }),
+};
+const siteContentSingletons = {
+  pricing: singleton({
+    label: 'Pricing',
+    path: 'content/pricing',
+    format: { data: 'yaml' },
+    previewUrl: previewLink('/pricing'),
+    schema: pricingFields,
   }),
 };
 
@@ -482,5 +574,6 @@ export default config({
       schema: announcementFields,
     }),
     ...storySingletons,
+    ...siteContentSingletons,
   },
 });

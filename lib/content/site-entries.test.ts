@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { readComparisons } from '@/content/comparisons';
+import { readPricing } from '@/content/pricing';
 import { siteNow } from '@/lib/clock';
 import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { comparisonProblems, getComparison, getComparisons } from './compare';
+import { getPricing, pricingProblems } from './pricing';
 
 /**
  * Every compare page, the pricing and the navigation as editors save them, read with Keystatic's
@@ -41,14 +43,18 @@ faq:
 `;
 }
 
-async function readOne(file: string) {
-  const root = throwawayCheckout({ 'content/compare/example-desk.yaml': file });
+/** Reads one saved file from a throwaway checkout with the site's reader for it. */
+async function readSaved<T>(file: string, text: string, read: (root: string) => Promise<T>) {
+  const root = throwawayCheckout({ [file]: text });
   try {
-    return await readComparisons(root);
+    return await read(root);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
 }
+
+const readOne = (text: string) =>
+  readSaved('content/compare/example-desk.yaml', text, readComparisons);
 
 describe('every compare page an editor saved', () => {
   it('five pages, each with three or more claims sourced on the competitor’s own site, read in the past', async () => {
@@ -115,5 +121,98 @@ describe('every compare page an editor saved', () => {
     );
     const twoClaims = compareFile().replace(/ {2}- topic: "Topic 2"[\s\S]*?(?=faq:)/, '');
     await expect(readOne(twoClaims)).rejects.toThrow();
+  });
+});
+
+/** The pricing file as Keystatic writes it, with two plans' prices given. */
+function pricingFile(
+  prices: Record<string, string>,
+  plans = ['starter', 'growth', 'scale', 'enterprise'],
+) {
+  const plan = (slug: string) => `  - plan: "${slug}"
+    tagline: "For teams."
+    pricePerSeat: ${prices[slug] ?? '{}'}
+    highlights:
+      - "One"
+      - "Two"
+      - "Three"
+    cta: "trial"
+    featured: false`;
+  return `plans:
+${plans.map(plan).join('\n')}
+comparison:
+  - name: "Channels"
+    rows:
+      - label: "Live chat widget"
+        values:
+${plans.map((slug) => `          ${slug}: "yes"`).join('\n')}
+faq:
+  - question: "One?"
+    answer: "Yes."
+  - question: "Two?"
+    answer: "Yes."
+  - question: "Three?"
+    answer: "Yes."
+`;
+}
+
+const readPricingFile = (text: string) => readSaved('content/pricing.yaml', text, readPricing);
+
+describe('the pricing an editor saved', () => {
+  it('shows the spec’s plans, seat prices and minimum seats, breaking no rule', async () => {
+    const pricing = await getPricing();
+    expect(pricingProblems(pricing)).toEqual([]);
+    expect(
+      pricing.plans.map(({ name, pricePerSeat, minimumSeats, cta, featured }) => ({
+        name,
+        ...pricePerSeat,
+        minimumSeats,
+        cta,
+        featured,
+      })),
+    ).toEqual([
+      { name: 'Starter', monthly: 29, annual: 25, minimumSeats: 1, cta: 'trial', featured: false },
+      { name: 'Growth', monthly: 69, annual: 59, minimumSeats: 1, cta: 'trial', featured: true },
+      { name: 'Scale', monthly: 119, annual: 99, minimumSeats: 5, cta: 'trial', featured: false },
+      {
+        name: 'Enterprise',
+        monthly: null,
+        annual: null,
+        minimumSeats: 20,
+        cta: 'demo',
+        featured: false,
+      },
+    ]);
+    const uptime = pricing.comparison
+      .flatMap((group) => group.rows)
+      .find((row) => row.label === 'Uptime SLA');
+    expect(uptime?.values).toEqual({
+      starter: false,
+      growth: false,
+      scale: '99.9%',
+      enterprise: '99.95%',
+    });
+    expect(pricing.faq[0]?.question).toBe('How does the 14-day free trial work?');
+  });
+
+  it('names an annual price above the monthly one, and a price for one period only', async () => {
+    const good = { starter: '{ monthly: 29, annual: 25 }', growth: '{ monthly: 69, annual: 59 }' };
+    expect(pricingProblems(await readPricingFile(pricingFile(good)))).toEqual([]);
+    expect(
+      pricingProblems(
+        await readPricingFile(pricingFile({ ...good, starter: '{ monthly: 25, annual: 29 }' })),
+      ),
+    ).toEqual(['content/pricing.yaml (Starter): the annual price 29 is above the monthly 25']);
+    expect(
+      pricingProblems(await readPricingFile(pricingFile({ ...good, growth: '{ monthly: 69 }' }))),
+    ).toEqual(['content/pricing.yaml (Growth): give both prices, or neither for “contact sales”']);
+  });
+
+  it('the reader refuses what the editor refuses: a plan missing, a table row without a plan’s value', async () => {
+    await expect(
+      readPricingFile(pricingFile({}, ['starter', 'growth', 'scale'])),
+    ).rejects.toThrow();
+    const noEnterpriseValue = pricingFile({}).replace('          enterprise: "yes"\n', '');
+    await expect(readPricingFile(noEnterpriseValue)).rejects.toThrow();
   });
 });

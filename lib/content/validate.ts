@@ -2,14 +2,8 @@ import * as yup from 'yup';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { integrations } from '@/content/integrations';
-import { pricing } from '@/content/pricing';
-import {
-  authorSchema,
-  categorySchema,
-  integrationSchema,
-  pricingSchema,
-  siteSchema,
-} from '@/content/schema';
+import { PLAN_SLUGS } from '@/constants/plans';
+import { authorSchema, categorySchema, integrationSchema, siteSchema } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
@@ -48,7 +42,6 @@ export function findContentProblems(): string[] {
   integrations.forEach((i) =>
     check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
   );
-  check('content/pricing', pricingSchema, pricing, problems);
 
   checkUnique(
     'authors',
@@ -66,7 +59,7 @@ export function findContentProblems(): string[] {
     problems,
   );
 
-  const planSlugs = new Set(pricing.plans.map((p) => p.slug));
+  const planSlugs = new Set<string>(PLAN_SLUGS);
   for (const integration of integrations) {
     for (const plan of integration.plans) {
       if (!planSlugs.has(plan)) {

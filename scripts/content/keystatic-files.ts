@@ -22,11 +22,11 @@ export function toYaml(value: Yaml, indent = ''): string {
   if (value !== null && typeof value === 'object') {
     return Object.entries(value)
       .filter((entry): entry is [string, Yaml] => entry[1] !== undefined && entry[1] !== null)
-      .map(([key, item]) =>
-        typeof item === 'object'
-          ? `${indent}${key}:\n${toYaml(item, `${indent}  `)}`
-          : `${indent}${key}: ${toYaml(item)}`,
-      )
+      .map(([key, item]) => {
+        if (typeof item !== 'object') return `${indent}${key}: ${toYaml(item)}`;
+        const inner = toYaml(item, `${indent}  `);
+        return inner === '' ? `${indent}${key}: {}` : `${indent}${key}:\n${inner}`;
+      })
       .join('\n');
   }
   return typeof value === 'string' ? JSON.stringify(value) : String(value);

@@ -4,6 +4,8 @@
  * posts) and migrate-stories-to-keystatic.ts:
  *
  * - content/compare/<slug>.ts -> content/compare/<slug>.yaml (the slug is the file's name);
+ * - content/pricing/index.ts -> content/pricing.yaml: each plan names its plan (its name and
+ *   minimum seats are constants/plans.ts), table values true/false become "yes"/"no";
  *
  * Re-runnable: it converts whatever TypeScript source is still present (a merge may bring one
  * back) and leaves the rest alone. Run: node --import tsx scripts/content/migrate-site-content-to-keystatic.ts
@@ -33,8 +35,45 @@ async function migrateComparisons(): Promise<number> {
   return sources.length;
 }
 
+interface OldPricing {
+  plans: { slug: string; name: string; minimumSeats: number; [field: string]: Yaml }[];
+  comparison: {
+    name: string;
+    rows: { label: string; values: Record<string, boolean | string> }[];
+  }[];
+  faq: Yaml;
+}
+
+const tableValue = (value: boolean | string) =>
+  value === true ? 'yes' : value === false ? 'no' : value;
+
+async function migratePricing(): Promise<number> {
+  const source = 'content/pricing/index.ts';
+  if (!fs.existsSync(source)) return 0;
+  const pricing = await load<OldPricing>(source, 'pricing');
+  writeYaml('content/pricing.yaml', {
+    plans: pricing.plans.map(({ slug, name: _name, minimumSeats: _seats, ...plan }) => ({
+      plan: slug,
+      ...plan,
+    })),
+    comparison: pricing.comparison.map((group) => ({
+      name: group.name,
+      rows: group.rows.map((row) => ({
+        label: row.label,
+        values: Object.fromEntries(
+          Object.entries(row.values).map(([plan, value]) => [plan, tableValue(value)]),
+        ),
+      })),
+    })),
+    faq: pricing.faq,
+  });
+  fs.rmSync('content/pricing', { recursive: true });
+  return pricing.plans.length;
+}
+
 async function main() {
   console.info(`${await migrateComparisons()} compare pages moved.`);
+  console.info(`${await migratePricing()} pricing plans moved.`);
 }
 
 void main();
