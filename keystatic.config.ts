@@ -9,6 +9,7 @@ import {
   REGIONS,
   TESTIMONIAL_INDUSTRIES,
 } from '@/constants/company';
+import { PLANS } from '@/constants/plans';
 import { PRESS_KINDS } from '@/constants/press';
 
 /**
@@ -355,6 +356,195 @@ const storySingletons = {
   }),
 };
 
+// --- Compare pages, pricing, navigation and footer (issue 15 item 1; decisions 0187-0189) ------
+
+const requiredText = (label: string, description?: string) =>
+  fields.text({ label, description, multiline: true, validation: { isRequired: true } });
+
+const questionsAndAnswers = (label: string, min: number) =>
+  fields.array(
+    fields.object({
+      question: fields.text({ label: 'Question', validation: { isRequired: true } }),
+      answer: requiredText('Answer'),
+    }),
+    { label, itemLabel: (q) => q.fields.question.value, validation: { length: { min } } },
+  );
+
+export const comparisonFields = {
+  competitor: fields.slug({
+    name: { label: 'Competitor', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The page lives at /compare/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  title: fields.text({ label: 'Title', validation: { isRequired: true, length: { max: 90 } } }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 80 } },
+  }),
+  officialDomains: fields.array(
+    fields.text({
+      label: 'Domain',
+      validation: {
+        isRequired: true,
+        pattern: { regex: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/, message: 'A bare domain: zendesk.com' },
+      },
+    }),
+    {
+      label: 'The competitor’s own domains',
+      description: 'Every claim’s source must be a page on one of these or their subdomains.',
+      itemLabel: (d) => d.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  goodFitFor: requiredText('The competitor is often a good fit for'),
+  switchboardFitFor: requiredText('Switchboard is often a good fit for'),
+  claims: fields.array(
+    fields.object({
+      topic: fields.text({ label: 'Topic', validation: { isRequired: true } }),
+      theirs: requiredText('What their own page says', 'In neutral words.'),
+      ours: requiredText('What Switchboard offers'),
+      source: fields.object(
+        {
+          title: fields.text({ label: 'Source title', validation: { isRequired: true } }),
+          url: fields.text({
+            label: 'Source address',
+            description: 'A page on one of the competitor’s own domains above.',
+            validation: {
+              isRequired: true,
+              pattern: { regex: /^https:\/\/\S+$/, message: 'Start with https://' },
+            },
+          }),
+        },
+        { label: 'Source' },
+      ),
+      sourceNote: fields.text({
+        label: 'What the source said when you read it',
+        description: 'A short paraphrase, not a copied passage.',
+        multiline: true,
+        validation: { isRequired: true, length: { min: 21, max: 320 } },
+      }),
+      // Not in the future: checked when the site reads the page (the site's clock, decision 0105).
+      lastVerified: publishDate('Last verified (the day you read the source)'),
+    }),
+    {
+      label: 'Claims',
+      description:
+        'Fewer rows are better than an unverified one: remove a claim no source supports.',
+      itemLabel: (c) => c.fields.topic.value,
+      validation: { length: { min: 3 } },
+    },
+  ),
+  faq: questionsAndAnswers('Questions about switching', 2),
+};
+
+/** A seat price in whole USD per month; empty for a plan priced on request. */
+const seatPrice = (label: string) =>
+  fields.integer({ label, description: 'Whole USD per seat per month.', validation: { min: 0 } });
+
+export const pricingFields = {
+  plans: fields.array(
+    fields.object({
+      plan: fields.select({
+        label: 'Plan',
+        description: 'Its name and minimum seats are set in code (constants/plans.ts).',
+        options: PLANS.map((plan) => ({ label: plan.name, value: plan.slug })),
+        defaultValue: PLANS[0].slug,
+      }),
+      tagline: fields.text({ label: 'Tagline', validation: { isRequired: true } }),
+      pricePerSeat: fields.object(
+        {
+          monthly: seatPrice('Billed monthly'),
+          annual: seatPrice('Billed annually (not above the monthly price)'),
+        },
+        { label: 'Price per seat', description: 'Leave both empty for “contact sales”.' },
+      ),
+      highlights: fields.array(
+        fields.text({ label: 'Feature', validation: { isRequired: true } }),
+        {
+          label: 'Highlights',
+          itemLabel: (h) => h.value,
+          validation: { length: { min: 3 } },
+        },
+      ),
+      cta: fields.select({
+        label: 'Button',
+        options: [
+          { label: 'Start a free trial', value: 'trial' },
+          { label: 'Request a demo', value: 'demo' },
+        ],
+        defaultValue: 'trial',
+      }),
+      featured: fields.checkbox({ label: 'Most popular', defaultValue: false }),
+    }),
+    {
+      label: 'Plans',
+      description: 'Every plan once, in the order of the cards.',
+      itemLabel: (p) => p.fields.plan.value,
+      validation: { length: { min: PLANS.length, max: PLANS.length } },
+    },
+  ),
+  comparison: fields.array(
+    fields.object({
+      name: fields.text({ label: 'Group', validation: { isRequired: true } }),
+      rows: fields.array(
+        fields.object({
+          label: fields.text({ label: 'Feature', validation: { isRequired: true } }),
+          values: fields.object(
+            Object.fromEntries(
+              PLANS.map((plan) => [
+                plan.slug,
+                fields.text({
+                  label: plan.name,
+                  description: '“yes”, “no”, or a short value such as 5 or Unlimited.',
+                  validation: { isRequired: true },
+                }),
+              ]),
+            ) as Record<(typeof PLANS)[number]['slug'], ReturnType<typeof fields.text>>,
+            { label: 'In each plan' },
+          ),
+        }),
+        {
+          label: 'Rows',
+          itemLabel: (r) => r.fields.label.value,
+          validation: { length: { min: 1 } },
+        },
+      ),
+    }),
+    {
+      label: 'Comparison table',
+      itemLabel: (g) => g.fields.name.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  faq: questionsAndAnswers('Pricing questions', 3),
+};
+
+/** The collections and singletons of this section, spread into the config below. */
+const compareCollections = {
+  comparisons: collection({
+    label: 'Compare pages',
+    path: 'content/compare/*',
+    slugField: 'competitor',
+    format: { data: 'yaml' },
+    columns: ['competitor', 'title'],
+    previewUrl: previewLink('/compare/{slug}'),
+    schema: comparisonFields,
+  }),
+};
+const siteContentSingletons = {
+  pricing: singleton({
+    label: 'Pricing',
+    path: 'content/pricing',
+    format: { data: 'yaml' },
+    previewUrl: previewLink('/pricing'),
+    schema: pricingFields,
+  }),
+};
+
 export default config({
   storage: keystaticStorage(
     process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE,
@@ -373,6 +563,7 @@ export default config({
       schema: blogPostFields,
     }),
     ...storyCollections,
+    ...compareCollections,
   },
   singletons: {
     announcement: singleton({
@@ -383,5 +574,6 @@ export default config({
       schema: announcementFields,
     }),
     ...storySingletons,
+    ...siteContentSingletons,
   },
 });

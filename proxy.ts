@@ -1,14 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { EDITOR_UPLOADS_ROUTE } from '@/lib/editor-paths';
 
 /**
  * GET /pricing.json answers from the pricing API route (pages/api/pricing.ts). A rewrite here, not
  * in next.config.ts: any config rewrite makes Next re-route every statically generated page in the
  * browser right after hydration (an extra render of the whole app, ADR 0081), and a page cannot be
- * named pricing.json beside /pricing (both would write pricing.json at build time). The matcher
- * keeps every other request away from this step.
+ * named pricing.json beside /pricing (both would write pricing.json at build time).
+ *
+ * In the editor's local mode, its upload folders (EDITOR_UPLOAD_PATHS) answer from
+ * pages/api/editor-uploads, which reads the disk at each request: `next start` knows only the
+ * public/ files it found when it started (decision 0189). In GitHub mode an upload is a commit and
+ * the deploy that follows serves it from public/ like any file. The matcher keeps every other
+ * request away from this step.
  */
 export function proxy(request: NextRequest) {
-  return NextResponse.rewrite(new URL('/api/pricing', request.url));
+  const { pathname } = request.nextUrl;
+  if (pathname === '/pricing.json')
+    return NextResponse.rewrite(new URL('/api/pricing', request.url));
+  if (process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE !== 'local') return NextResponse.next();
+  return NextResponse.rewrite(new URL(`${EDITOR_UPLOADS_ROUTE}${pathname}`, request.url));
 }
 
-export const config = { matcher: '/pricing.json' };
+// Literal (Next reads it at build time); proxy.test.ts checks it against EDITOR_UPLOAD_PATHS.
+export const config = { matcher: ['/pricing.json', '/blog/covers/:path*', '/images/:path*'] };

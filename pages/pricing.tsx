@@ -9,11 +9,15 @@ import { PlanCards } from '@/components/pricing/plan-cards';
 import { productJsonLd, Seo, ogImagePath } from '@/components/seo';
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { FORM_ANCHORS } from '@/constants/forms';
-import type { Pricing } from '@/content/schema';
 import { site } from '@/content/site';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getPricing } from '@/lib/content/pricing';
-import { billingLabel, maxAnnualSavingPercent, PRICING_PATH } from '@/lib/content/pricing-browser';
+import {
+  billingLabel,
+  maxAnnualSavingPercent,
+  PRICING_PATH,
+  type Pricing,
+} from '@/lib/content/pricing-browser';
 
 interface PricingPageProps {
   pricing: Pricing;
@@ -112,7 +116,7 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
           <ComparisonTable plans={pricing.plans} groups={pricing.comparison} />
         </Inner>
       </Band>
-      <PageBlock block={{ type: 'faq', heading: 'Pricing questions', items: pricing.faq }} />
+      <PageBlock block={{ type: 'faq', heading: 'Pricing questions', items: [...pricing.faq] }} />
       <PageBlock
         block={{
           type: 'ctaBand',
@@ -126,7 +130,7 @@ export default function PricingPage({ pricing, showToggle }: PricingPageProps) {
 
 export const getStaticProps: GetStaticProps<PricingPageProps> = async () => ({
   props: await withGlobalPageProps({
-    pricing: getPricing(),
+    pricing: await getPricing(),
     showToggle: site.featureFlags.pricingBillingToggle === true,
   }),
 });

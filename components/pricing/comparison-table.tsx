@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PricingFeatureGroup, PricingPlan } from '@/content/schema';
+import type { PricingFeatureGroup, PricingPlan } from '@/lib/content/pricing-browser';
 import { horizontalScrollCue } from '@/styles/scroll-cue';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { CtaButton } from '@/components/blocks/cta-button';
 import { CTA_LABELS } from '@/constants/brand';
-import type { BillingPeriod, PricingPlan } from '@/content/schema';
+import type { BillingPeriod, PricingPlan } from '@/lib/content/pricing-browser';
 import { colors, fontSizes, mq, radii, shadows } from '@/styles/theme';
 
 interface PlanCardsProps {

@@ -142,7 +142,7 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   for (const integration of getIntegrations()) {
     routes.push(page(integrationPath(integration.slug), 'integrations'));
   }
-  for (const comparison of getComparisons()) {
+  for (const comparison of await getComparisons()) {
     const verified = comparison.claims.map((c) => c.lastVerified).sort();
     routes.push({
       ...page(comparePath(comparison.slug), 'compare'),
@@ -195,7 +195,7 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
   for (const integration of getIntegrations()) {
     titles[integrationPath(integration.slug)] = `${integration.name} integration`;
   }
-  for (const comparison of getComparisons())
+  for (const comparison of await getComparisons())
     titles[comparePath(comparison.slug)] = comparison.title;
   return titles;
 }

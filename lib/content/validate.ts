@@ -1,17 +1,9 @@
 import * as yup from 'yup';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
-import { comparisons } from '@/content/compare';
 import { integrations } from '@/content/integrations';
-import { pricing } from '@/content/pricing';
-import {
-  authorSchema,
-  categorySchema,
-  comparisonSchema,
-  integrationSchema,
-  pricingSchema,
-  siteSchema,
-} from '@/content/schema';
+import { PLAN_SLUGS } from '@/constants/plans';
+import { authorSchema, categorySchema, integrationSchema, siteSchema } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
@@ -50,8 +42,6 @@ export function findContentProblems(): string[] {
   integrations.forEach((i) =>
     check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
   );
-  check('content/pricing', pricingSchema, pricing, problems);
-  comparisons.forEach((c) => check(`content/compare/${c.slug}.ts`, comparisonSchema, c, problems));
 
   checkUnique(
     'authors',
@@ -68,13 +58,8 @@ export function findContentProblems(): string[] {
     integrations.map((i) => i.slug),
     problems,
   );
-  checkUnique(
-    'comparisons',
-    comparisons.map((c) => c.slug),
-    problems,
-  );
 
-  const planSlugs = new Set(pricing.plans.map((p) => p.slug));
+  const planSlugs = new Set<string>(PLAN_SLUGS);
   for (const integration of integrations) {
     for (const plan of integration.plans) {
       if (!planSlugs.has(plan)) {

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { FIELDS, QUOTE_SEATS } from '@/constants/form-fields';
-import { pricing } from '@/content/pricing';
+import { PLANS } from '@/constants/plans';
 import { MESSAGES, planMinimumSeatsMessage, requiredMessage } from './messages';
 
-/** The plans a quote can be for: the pricing page's own plans (the one pricing source). */
-export const QUOTE_PLANS = pricing.plans.map(({ slug, name, minimumSeats }) => ({
+/** The plans a quote can be for: the plans Switchboard sells (constants/plans.ts). */
+export const QUOTE_PLANS = PLANS.map(({ slug, name, minimumSeats }) => ({
   value: slug,
   label: name,
   minimumSeats,

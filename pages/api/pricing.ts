@@ -6,9 +6,9 @@ import { apiRoute } from '@/lib/server/http/api-route';
 export default apiRoute({
   methods: ['GET', 'HEAD'],
   cache: 'public, max-age=600, stale-while-revalidate=3600',
-  handle: () => ({
+  handle: async () => ({
     status: 200,
-    body: pricingDocument(SITE_ORIGIN),
+    body: await pricingDocument(SITE_ORIGIN),
     headers: { 'Access-Control-Allow-Origin': '*' },
   }),
 });

@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
-import type { Comparison } from '@/content/schema';
 import { getComparison, getComparisons } from '@/lib/content/compare';
-import { comparePath, formatLongDate } from '@/lib/content/compare-browser';
+import { comparePath, formatLongDate, type Comparison } from '@/lib/content/compare-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
@@ -94,7 +93,7 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
         block={{
           type: 'faq',
           heading: `Switching from ${comparison.competitor}`,
-          items: comparison.faq,
+          items: [...comparison.faq],
         }}
       />
       <PageBlock
@@ -108,15 +107,16 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: getComparisons().map((c) => ({ params: { slug: c.slug } })),
-  fallback: false,
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getComparisons()).map((c) => ({ params: { slug: c.slug } })),
+  // A page an editor adds after the build is generated on its first request (decision 0187).
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<{ comparison: Comparison }, { slug: string }> = async ({
   params,
 }) => {
-  const comparison = params ? getComparison(params.slug) : undefined;
+  const comparison = params ? await getComparison(params.slug) : undefined;
   if (!comparison) return { notFound: true };
   return { props: await withGlobalPageProps({ comparison }) };
 };

@@ -120,7 +120,7 @@ export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string
 }) => {
   const integration = params ? getIntegration(params.slug) : undefined;
   if (!integration) return { notFound: true };
-  const plans = getPricing().plans;
+  const plans = (await getPricing()).plans;
   return {
     props: await withGlobalPageProps({
       integration,

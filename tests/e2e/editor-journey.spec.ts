@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { EDITOR, saveThroughEditor } from '../support/editor-api';
+import { expectServedAtSpecWidths } from '../support/next-image';
 import { TEST_CLOCK } from '../support/test-clock';
 
 /**
@@ -10,9 +12,6 @@ import { TEST_CLOCK } from '../support/test-clock';
  * runs in its own project after all the others (playwright.config.ts) and puts every file back
  * through the editor's own API, which regenerates the pages again (decision 0165).
  */
-const EDITOR = { username: 'editor', password: 'e2e-editor-password' }; // playwright.config.ts
-const AUTHORIZATION = `Basic ${Buffer.from(`${EDITOR.username}:${EDITOR.password}`).toString('base64')}`;
-
 const SLUG = 'queues-that-drain-on-fridays';
 const TITLE = 'Queues that drain on Fridays';
 const EXCERPT =
@@ -26,25 +25,6 @@ const BANNER = 'Join the Friday queue clinic: live every week from 3 pm.';
 const POST_FILE = `content/blog/posts/${SLUG}.mdoc`;
 const BANNER_FILE = 'content/site/announcement.yaml';
 const COVERS = 'public/blog/covers';
-
-/** A save through the editor's API (Keystatic's `update`), which publishes what it writes. */
-async function saveThroughEditor(
-  request: APIRequestContext,
-  additions: { path: string; contents: Buffer }[],
-  deletions: string[],
-) {
-  const answer = await request.post('/api/keystatic/update', {
-    headers: { Authorization: AUTHORIZATION, 'no-cors': '1', 'content-type': 'application/json' },
-    data: {
-      additions: additions.map((file) => ({
-        path: file.path,
-        contents: file.contents.toString('base64url'),
-      })),
-      deletions: deletions.map((file) => ({ path: file })),
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** Waits until the public answer at `url` contains `text` (pages regenerate within seconds). */
 async function expectPublished(request: APIRequestContext, url: string, text: string) {
@@ -134,6 +114,19 @@ test.describe('an editor in the real editor (issue 15, item 6)', () => {
       .poll(async () => (await request.get(`/blog/${SLUG}`)).status(), { timeout: 30_000 })
       .toBe(200);
     await expectPublished(request, `/blog/${SLUG}`, TITLE);
+    // Its cover, uploaded after the server started, reaches visitors through next/image at the
+    // spec's widths without a restart (decision 0189).
+    const visitor = await browser.newPage();
+    await visitor.goto(`/blog/${SLUG}`);
+    const [coverFile = ''] = fs
+      .readdirSync(`${COVERS}/${SLUG}`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.png$/.test(file));
+    await expectServedAtSpecWidths(
+      visitor.getByRole('img', { name: 'A queue chart falling to zero' }),
+      `/blog/covers/${SLUG}/${coverFile}`,
+      request,
+    );
+    await visitor.close();
     await expectPublished(request, '/blog', TITLE);
     await expectPublished(request, '/sitemap.xml', `/blog/${SLUG}</loc>`);
     await expectPublished(request, '/blog/rss.xml', `<title><![CDATA[${TITLE}]]></title>`);

@@ -90,3 +90,28 @@ describe('publishing an editor’s save (local mode)', () => {
     );
   });
 });
+
+describe('publishing a compare page, the pricing or the navigation (local mode)', () => {
+  it('regenerates a saved compare page’s own page only', async () => {
+    expect(await pathsShowing(['content/compare/front.yaml'])).toEqual(['/compare/front']);
+    expect(await pathsShowing(['content/compare/a-new-rival.yaml'])).toEqual([
+      '/compare/a-new-rival',
+    ]);
+  });
+
+  it('regenerates /pricing first, then every integration’s page (it names the plans)', async () => {
+    const paths = await pathsShowing(['content/pricing.yaml']);
+    expect(paths[0]).toBe('/pricing');
+    expect(paths).toEqual(expect.arrayContaining(['/integrations', '/integrations/slack']));
+    expect(paths.some((path) => path.startsWith('/blog'))).toBe(false);
+  });
+
+  it('regenerates every public page for the navigation and footer, the home page first', async () => {
+    const paths = await pathsShowing(['content/navigation.yaml']);
+    expect(paths[0]).toBe('/');
+    expect(paths).toEqual(
+      expect.arrayContaining(['/pricing', '/compare/zendesk', '/blog', '/customer-stories']),
+    );
+    expect(paths.length).toBeGreaterThan(100);
+  });
+});

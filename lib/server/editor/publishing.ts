@@ -1,7 +1,9 @@
 import '@/lib/server/only-on-server';
 import type { NextApiResponse } from 'next';
 import { postPath } from '@/lib/content/blog-browser';
+import { comparePath } from '@/lib/content/compare-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
+import { PRICING_PATH } from '@/lib/content/pricing-browser';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 
 /**
@@ -15,10 +17,25 @@ import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 const pathsIn = (routes: readonly SiteRoute[], group: SiteRoute['group']) =>
   routes.filter((route) => route.group === group).map((route) => route.path);
 
-const PAGES_SHOWING: {
+interface PagesShowing {
   file: RegExp;
   paths: (match: RegExpExecArray, routes: readonly SiteRoute[]) => string[];
-}[] = [
+}
+
+/** Compare pages, pricing, navigation and footer (decisions 0187-0188). */
+const siteContentPages: PagesShowing[] = [
+  // A compare page shows on its own page only (the footer's links are the navigation's).
+  { file: /^content\/compare\/([a-z0-9-]+)\.yaml$/, paths: ([, slug]) => [comparePath(slug!)] },
+  // Prices and plans show on /pricing and on each integration's page (the plans that include it).
+  {
+    file: /^content\/pricing\.yaml$/,
+    paths: (_, routes) => [PRICING_PATH, ...pathsIn(routes, 'integrations')],
+  },
+  // The header and footer are on every page; the home page first.
+  { file: /^content\/navigation\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
+];
+
+const PAGES_SHOWING: PagesShowing[] = [
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
   {
     file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
@@ -37,6 +54,7 @@ const PAGES_SHOWING: {
     file: /^content\/(site\/announcement|customer-logos|testimonials)\.yaml$/,
     paths: (_, routes) => routes.map((r) => r.path),
   },
+  ...siteContentPages,
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
