@@ -10,6 +10,7 @@ import {
   TESTIMONIAL_INDUSTRIES,
 } from '@/constants/company';
 import { PRESS_KINDS } from '@/constants/press';
+import { pageCollections, pageSingletons } from '@/content/pages/keystatic';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -373,6 +374,7 @@ export default config({
       schema: blogPostFields,
     }),
     ...storyCollections,
+    ...pageCollections,
   },
   singletons: {
     announcement: singleton({
@@ -383,5 +385,6 @@ export default config({
       schema: announcementFields,
     }),
     ...storySingletons,
+    ...pageSingletons,
   },
 });

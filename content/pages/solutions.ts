@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { standardPage } from './builders';
-import { SOCIAL_PROOF_STATS } from './home';
-import { PRODUCT_LINKS } from './product';
+import { SOCIAL_PROOF_STATS } from './shared';
+import { PRODUCT_LINKS } from './product-links';
 import type { MarketingPage } from './schema';
 
 /** The three solution pages: /customer-service, /email-management, /client-communication. */

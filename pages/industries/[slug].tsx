@@ -6,8 +6,10 @@ import { marketingPageProps, type MarketingPageProps } from '@/content/pages/sta
 const PREFIX = '/industries/';
 
 // Only the pages defined in content exist; any other slug answers 404.
-export const getStaticPaths: GetStaticPaths<{ slug: string }> = () => ({
-  paths: routesUnder(PREFIX).map((route) => ({ params: { slug: route.slice(PREFIX.length) } })),
+export const getStaticPaths: GetStaticPaths<{ slug: string }> = async () => ({
+  paths: (await routesUnder(PREFIX)).map((route) => ({
+    params: { slug: route.slice(PREFIX.length) },
+  })),
   fallback: false,
 });
 

@@ -3,6 +3,7 @@ import type { NextApiResponse } from 'next';
 import { postPath } from '@/lib/content/blog-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
+import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
 
 /**
  * Publishing in local mode (issue 15 item 3, decision 0164): after Keystatic's `update` has written
@@ -15,10 +16,30 @@ import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 const pathsIn = (routes: readonly SiteRoute[], group: SiteRoute['group']) =>
   routes.filter((route) => route.group === group).map((route) => route.path);
 
-const PAGES_SHOWING: {
+type PublishingRow = {
   file: RegExp;
   paths: (match: RegExpExecArray, routes: readonly SiteRoute[]) => string[];
-}[] = [
+};
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Block-built pages (decision 0190): a page's file shows on its own route; the home page's also on
+ * /request-demo and /signup, which carry its blocks (content/pages/index.ts).
+ */
+const blockBuiltPageRows: PublishingRow[] = [
+  ...Object.values(PAGE_SINGLETONS).map(({ file, route }) => ({
+    file: new RegExp(`^${escaped(file)}\\.yaml$`),
+    paths: () =>
+      route === PAGE_SINGLETONS.homePage.route ? [route, '/request-demo', '/signup'] : [route],
+  })),
+  ...Object.values(PAGE_COLLECTIONS).map(({ dir, prefix }) => ({
+    file: new RegExp(`^${escaped(dir)}/([a-z0-9-]+)\\.yaml$`),
+    paths: ([, slug]: RegExpExecArray) => [`${prefix}${slug!}`],
+  })),
+];
+
+const PAGES_SHOWING: PublishingRow[] = [
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
   {
     file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
@@ -37,6 +58,7 @@ const PAGES_SHOWING: {
     file: /^content\/(site\/announcement|customer-logos|testimonials)\.yaml$/,
     paths: (_, routes) => routes.map((r) => r.path),
   },
+  ...blockBuiltPageRows,
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
