@@ -127,12 +127,12 @@ describe("the block-built pages in the editor's files", () => {
   let root = '';
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('reads the home and product pages from content/pages/entries, at their routes', async () => {
+  it('reads the home, product, solution, industry and team pages from content/pages/entries, at their routes', async () => {
     const routes = (await getMarketingPages()).map((page) => page.route);
     expect(routes.slice(0, 4)).toEqual(['/', '/request-demo', '/signup', '/product']);
     expect(routes).toContain('/product/omnichannel-support-inbox');
     const files = Object.keys(entriesOf('content/pages/entries'));
-    expect(files).toHaveLength(12);
+    expect(files).toHaveLength(25);
   });
 
   it('refuses a saved page whose block names an icon the site does not draw', async () => {

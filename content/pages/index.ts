@@ -1,7 +1,6 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { jobPath, jobs } from '../jobs';
 import { LEGAL_DOCUMENTS } from '../legal/catalog';
-import { industryPages, teamPages } from './audiences';
 import {
   aboutPage,
   downloadPage,
@@ -16,7 +15,6 @@ import { contentReader } from '@/lib/server/content/reader';
 import { pageFromEntry } from './from-entry';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from './keystatic';
 import { assertValidPage, type MarketingPage } from './schema';
-import { solutionPages } from './solutions';
 import { specialPages } from './special';
 
 /**
@@ -44,9 +42,6 @@ const modalPagesOver = (home: MarketingPage): MarketingPage[] => [
 
 /** The block-built pages still written in TypeScript; they move into the editor family by family. */
 const typescriptPages: readonly MarketingPage[] = [
-  ...solutionPages,
-  ...industryPages,
-  ...teamPages,
   securityPage,
   downloadPage,
   supportReportPage,

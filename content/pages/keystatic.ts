@@ -385,41 +385,77 @@ const familyPageFields = (pathPrefix: string) => ({
 const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
 
 /**
- * Where each family of block-built pages lives and the route of its entries. The one table the
- * loaders (content/pages/index.ts) and publishing (lib/server/editor/publishing.ts) read.
+ * Where each block-built page or family of pages lives and the route of its entries. The one table
+ * the editor (below), the loaders (content/pages/index.ts), the migration and publishing
+ * (lib/server/editor/publishing.ts) read. The home page comes first.
  */
+const ENTRIES = 'content/pages/entries';
 export const PAGE_SINGLETONS = {
-  homePage: { route: '/', file: 'content/pages/entries/home' },
-  productOverviewPage: { route: '/product', file: 'content/pages/entries/product' },
+  homePage: { label: 'Page: Home', route: '/', file: `${ENTRIES}/home` },
+  productOverviewPage: {
+    label: 'Page: Product overview',
+    route: '/product',
+    file: `${ENTRIES}/product`,
+  },
+  customerServicePage: {
+    label: 'Page: Customer service',
+    route: '/customer-service',
+    file: `${ENTRIES}/customer-service`,
+  },
+  emailManagementPage: {
+    label: 'Page: Email management',
+    route: '/email-management',
+    file: `${ENTRIES}/email-management`,
+  },
+  clientCommunicationPage: {
+    label: 'Page: Client communication',
+    route: '/client-communication',
+    file: `${ENTRIES}/client-communication`,
+  },
 } as const;
 export const PAGE_COLLECTIONS = {
-  productPages: { prefix: '/product/', dir: 'content/pages/entries/product' },
+  productPages: {
+    label: 'Pages: Product features',
+    prefix: '/product/',
+    dir: `${ENTRIES}/product`,
+  },
+  industryPages: {
+    label: 'Pages: Industries',
+    prefix: '/industries/',
+    dir: `${ENTRIES}/industries`,
+  },
+  teamPages: { label: 'Pages: Teams', prefix: '/teams/', dir: `${ENTRIES}/teams` },
 } as const;
+
+const singlePage = ({ label, route, file }: { label: string; route: string; file: string }) =>
+  singleton({
+    label,
+    path: file,
+    format: { data: 'yaml' },
+    previewUrl: previewLink(route),
+    schema: singlePageFields,
+  });
+
+const pageFamily = ({ label, prefix, dir }: { label: string; prefix: string; dir: string }) =>
+  collection({
+    label,
+    path: `${dir}/*`,
+    slugField: 'name',
+    format: { data: 'yaml' },
+    previewUrl: previewLink(`${prefix}{slug}`),
+    schema: familyPageFields(prefix),
+  });
 
 /** Spread into keystatic.config.ts. */
 export const pageSingletons = {
-  homePage: singleton({
-    label: 'Page: Home',
-    path: PAGE_SINGLETONS.homePage.file,
-    format: { data: 'yaml' },
-    previewUrl: previewLink(PAGE_SINGLETONS.homePage.route),
-    schema: singlePageFields,
-  }),
-  productOverviewPage: singleton({
-    label: 'Page: Product overview',
-    path: PAGE_SINGLETONS.productOverviewPage.file,
-    format: { data: 'yaml' },
-    previewUrl: previewLink(PAGE_SINGLETONS.productOverviewPage.route),
-    schema: singlePageFields,
-  }),
+  homePage: singlePage(PAGE_SINGLETONS.homePage),
+  productOverviewPage: singlePage(PAGE_SINGLETONS.productOverviewPage),
+  customerServicePage: singlePage(PAGE_SINGLETONS.customerServicePage),
+  emailManagementPage: singlePage(PAGE_SINGLETONS.emailManagementPage),
+  clientCommunicationPage: singlePage(PAGE_SINGLETONS.clientCommunicationPage),
 };
 export const pageCollections = {
-  productPages: collection({
-    label: 'Pages: Product features',
-    path: `${PAGE_COLLECTIONS.productPages.dir}/*`,
-    slugField: 'name',
-    format: { data: 'yaml' },
-    previewUrl: previewLink(`${PAGE_COLLECTIONS.productPages.prefix}{slug}`),
-    schema: familyPageFields(PAGE_COLLECTIONS.productPages.prefix),
-  }),
+  productPages: pageFamily(PAGE_COLLECTIONS.productPages),
+  industryPages: pageFamily(PAGE_COLLECTIONS.industryPages),
+  teamPages: pageFamily(PAGE_COLLECTIONS.teamPages),
 };

@@ -1,7 +1,7 @@
 import { MarketingPageView } from '@/components/blocks/marketing-page-view';
 import { pageFamily, type MarketingPageProps } from '@/content/pages/static-props';
 
-// The pages editors keep under Product features; any other slug answers 404.
+// The pages editors keep under Pages: Product features; any other slug answers 404.
 const family = pageFamily('/product/');
 
 export const getStaticPaths = family.getStaticPaths;

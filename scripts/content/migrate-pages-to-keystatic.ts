@@ -2,11 +2,11 @@
  * Moves the block-built pages from TypeScript (content/pages/*.ts) into Keystatic's files
  * (issue 15 item 1, decision 0190), in the shape of content/pages/keystatic.ts's block field:
  *
- * - `homePage` (content/pages/home.ts) -> content/pages/entries/home.yaml;
- * - `productOverviewPage` (content/pages/product.ts) -> content/pages/entries/product.yaml;
- * - `productPages` (content/pages/product.ts) -> content/pages/entries/product/<slug>.yaml.
+ * the home page, /product and the product pages (home.ts, product.ts), the three solution pages
+ * (solutions.ts), the industry and team pages (audiences.ts), each to the file its route has in
+ * content/pages/keystatic.ts's tables (content/pages/entries/...).
  *
- * Re-runnable: it converts whichever of those exports is still present (a merge may bring one back)
+ * Re-runnable: it converts whichever of those exports (SOURCES) is still present (a merge may bring one back)
  * and leaves the rest alone; delete an export once its files are in. content/pages/from-entry.ts
  * maps a file back; `npm run content:check-pages` (scripts/content/check-pages-render-same.tsx)
  * compares the HTML. Run: node --import tsx scripts/content/migrate-pages-to-keystatic.ts
@@ -138,6 +138,16 @@ const nameOf = (page: MarketingPage) => {
   return hero?.type === 'hero' ? (hero.eyebrow ?? hero.title) : page.route;
 };
 
+/** The TypeScript exports that held the pages (a page or a list of pages each). */
+const SOURCES = [
+  ['content/pages/home.ts', 'homePage'],
+  ['content/pages/product.ts', 'productOverviewPage'],
+  ['content/pages/product.ts', 'productPages'],
+  ['content/pages/solutions.ts', 'solutionPages'],
+  ['content/pages/audiences.ts', 'industryPages'],
+  ['content/pages/audiences.ts', 'teamPages'],
+] as const;
+
 async function exportsOf(file: string): Promise<Record<string, unknown>> {
   if (!fs.existsSync(file)) return {};
   const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
@@ -145,26 +155,29 @@ async function exportsOf(file: string): Promise<Record<string, unknown>> {
   return { ...(loaded.default as Record<string, unknown> | undefined), ...loaded };
 }
 
+/** The file a page's route is kept in (content/pages/keystatic.ts's tables). */
+function entryFileOf(page: MarketingPage): { file: string; name?: string } {
+  const single = Object.values(PAGE_SINGLETONS).find(({ route }) => route === page.route);
+  if (single) return { file: `${single.file}.yaml` };
+  const family = Object.values(PAGE_COLLECTIONS).find(({ prefix }) =>
+    page.route.startsWith(prefix),
+  );
+  if (!family) throw new Error(`${page.route} has no place in content/pages/keystatic.ts`);
+  return {
+    file: `${family.dir}/${page.route.slice(family.prefix.length)}.yaml`,
+    name: nameOf(page),
+  };
+}
+
 export async function migratePages(): Promise<string[]> {
   const written: string[] = [];
-  const home = (await exportsOf('content/pages/home.ts')).homePage as MarketingPage | undefined;
-  const product = await exportsOf('content/pages/product.ts');
-  const overview = product.productOverviewPage as MarketingPage | undefined;
-  const features = product.productPages as MarketingPage[] | undefined;
-
-  for (const [page, file] of [
-    [home, PAGE_SINGLETONS.homePage.file],
-    [overview, PAGE_SINGLETONS.productOverviewPage.file],
-  ] as const) {
-    if (!page) continue;
-    writeEntry(`${file}.yaml`, pageEntry(page));
-    written.push(`${file}.yaml`);
-  }
-  const { prefix, dir } = PAGE_COLLECTIONS.productPages;
-  for (const page of features ?? []) {
-    const file = `${dir}/${page.route.slice(prefix.length)}.yaml`;
-    writeEntry(file, pageEntry(page, nameOf(page)));
-    written.push(file);
+  for (const [source, name] of SOURCES) {
+    const found = (await exportsOf(source))[name] as MarketingPage | MarketingPage[] | undefined;
+    for (const page of [found ?? []].flat()) {
+      const { file, name: pageName } = entryFileOf(page);
+      writeEntry(file, pageEntry(page, pageName));
+      written.push(file);
+    }
   }
   return written;
 }

@@ -49,12 +49,18 @@ describe('publishing an editor’s save (local mode)', () => {
     ]);
   });
 
-  it('regenerates only the saved product page, and the overview for the overview', async () => {
+  it('regenerates only the saved page: a product, industry or solution page, or the overview', async () => {
     expect(await pathsShowing(['content/pages/entries/product/workflows.yaml'])).toEqual([
       '/product/workflows',
     ]);
     expect(await pathsShowing(['content/pages/entries/product.yaml'])).toEqual(['/product']);
     expect(await pathsShowing(['content/pages/entries/product/Not A Slug.yaml'])).toEqual([]);
+    expect(await pathsShowing(['content/pages/entries/industries/logistics.yaml'])).toEqual([
+      '/industries/logistics',
+    ]);
+    expect(await pathsShowing(['content/pages/entries/customer-service.yaml'])).toEqual([
+      '/customer-service',
+    ]);
   });
 
   it('regenerates every public page for customer logos and testimonials, home first', async () => {
