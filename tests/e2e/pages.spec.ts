@@ -100,6 +100,9 @@ test.describe('special path patterns', () => {
       '/use-case/nothing-here',
       '/crm/hubspot/extra',
       '/industries/unknown',
+      // Families editors add to are generated on first request; a slug without an entry is 404.
+      '/product/not-a-feature',
+      '/teams/unknown',
       '/legal/not-a-document',
     ]) {
       expect((await request.get(path)).status(), path).toBe(404);
