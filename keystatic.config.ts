@@ -11,6 +11,7 @@ import {
 } from '@/constants/company';
 import { PLANS } from '@/constants/plans';
 import { PRESS_KINDS } from '@/constants/press';
+import { pageCollections, pageSingletons } from '@/content/pages/keystatic';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -564,6 +565,7 @@ export default config({
     }),
     ...storyCollections,
     ...compareCollections,
+    ...pageCollections,
   },
   singletons: {
     announcement: singleton({
@@ -575,5 +577,6 @@ export default config({
     }),
     ...storySingletons,
     ...siteContentSingletons,
+    ...pageSingletons,
   },
 });

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@/constants/brand';
 import { EXTERNAL_LINKS, PATHS } from '@/constants/links';
-import type { IconName } from '@/content/pages/schema';
+import type { IconName } from '@/content/pages/page-assets';
 
 /**
  * The site's navigation as data (spec section 3, 'Menu item'): the primary navigation with its

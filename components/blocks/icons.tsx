@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/pages/schema';
+import type { IconName } from '@/content/pages/page-assets';
 
 /**
  * A small original line-icon set (24 px grid, 1.75 px stroke) so that feature cards need no image

@@ -1,9 +1,9 @@
+import type { IconName } from './page-assets';
 import type {
   Block,
   FaqBlock,
   FeatureGridBlock,
   HeroBlock,
-  IconName,
   Illustration,
   LinkCardsBlock,
   MarketingPage,

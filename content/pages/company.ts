@@ -8,7 +8,7 @@ import { FORM_ANCHORS } from '@/constants/forms';
 import { DOWNLOAD_LINKS, EXTERNAL_LINKS, PATHS } from '@/constants/links';
 import { CAREERS_EMAIL, jobs } from '../jobs';
 import { LEGAL_EMAIL } from '../legal/catalog';
-import { SOCIAL_PROOF_STATS } from './home';
+import { SOCIAL_PROOF_STATS } from './shared';
 import type { MarketingPage } from './schema';
 import { DEMO_CTA, TOUR_CTA } from './shared';
 

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { jobPath, jobs } from '../jobs';
 import { LEGAL_DOCUMENTS } from '../legal/catalog';
-import { industryPages, teamPages } from './audiences';
 import {
   aboutPage,
   downloadPage,
@@ -12,44 +11,37 @@ import {
   securityPage,
   supportReportPage,
 } from './company';
-import { homePage } from './home';
-import { productOverviewPage, productPages } from './product';
+import { contentReader } from '@/lib/server/content/reader';
+import { pageFromEntry } from './from-entry';
+import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from './keystatic';
 import { assertValidPage, type MarketingPage } from './schema';
-import { solutionPages } from './solutions';
 import { specialPages } from './special';
 
 /**
  * /request-demo and /signup show the home page and open a modal over it (spec section 2), so they
  * carry the home page's blocks under their own title and description.
  */
-export const requestDemoPage: MarketingPage = {
-  ...homePage,
-  route: '/request-demo',
-  seo: {
-    title: `Request a demo of ${PRODUCT_NAME}`,
-    description: `Book a personalised ${PRODUCT_NAME} demo: see the shared inbox, ticketing, live chat, AI and analytics with your own use case, and get answers from a product expert.`,
+const modalPagesOver = (home: MarketingPage): MarketingPage[] => [
+  {
+    ...home,
+    route: '/request-demo',
+    seo: {
+      title: `Request a demo of ${PRODUCT_NAME}`,
+      description: `Book a personalised ${PRODUCT_NAME} demo: see the shared inbox, ticketing, live chat, AI and analytics with your own use case, and get answers from a product expert.`,
+    },
   },
-};
-
-export const signupPage: MarketingPage = {
-  ...homePage,
-  route: '/signup',
-  seo: {
-    title: `Start your free ${PRODUCT_NAME} trial`,
-    description: `Sign up for a ${TRIAL_LENGTH_DAYS}-day free trial of ${PRODUCT_NAME}, no credit card required. Connect your inboxes, invite your team and answer customers today.`,
+  {
+    ...home,
+    route: '/signup',
+    seo: {
+      title: `Start your free ${PRODUCT_NAME} trial`,
+      description: `Sign up for a ${TRIAL_LENGTH_DAYS}-day free trial of ${PRODUCT_NAME}, no credit card required. Connect your inboxes, invite your team and answer customers today.`,
+    },
   },
-};
+];
 
-/** Every block-built marketing page this module owns, keyed by route. */
-export const marketingPages: readonly MarketingPage[] = [
-  homePage,
-  requestDemoPage,
-  signupPage,
-  productOverviewPage,
-  ...productPages,
-  ...solutionPages,
-  ...industryPages,
-  ...teamPages,
+/** The block-built pages still written in TypeScript; they move into the editor family by family. */
+const typescriptPages: readonly MarketingPage[] = [
   securityPage,
   downloadPage,
   supportReportPage,
@@ -61,11 +53,44 @@ export const marketingPages: readonly MarketingPage[] = [
   ...specialPages,
 ];
 
-const byRoute = new Map(marketingPages.map((page) => [page.route, page]));
+type PageSingleton = keyof typeof PAGE_SINGLETONS;
+type PageCollection = keyof typeof PAGE_COLLECTIONS;
+
+/**
+ * The pages editors keep in Keystatic (content/pages/keystatic.ts, decision 0190), read from the
+ * files at each call (preview and regenerated pages see the latest save). The reader refuses an
+ * entry that breaks the editor's schema; a missing singleton file is an error naming it.
+ */
+async function readEditorPages(root?: string): Promise<MarketingPage[]> {
+  const reader = contentReader(root);
+  const singles = await Promise.all(
+    (Object.keys(PAGE_SINGLETONS) as PageSingleton[]).map(async (key) => {
+      const { route, file } = PAGE_SINGLETONS[key];
+      const entry = await reader.singletons[key].read();
+      if (!entry) throw new Error(`${file}.yaml is missing: the page ${route} has no content`);
+      return pageFromEntry(route, entry);
+    }),
+  );
+  const families = await Promise.all(
+    (Object.keys(PAGE_COLLECTIONS) as PageCollection[]).map(async (key) => {
+      const { prefix } = PAGE_COLLECTIONS[key];
+      const entries = await reader.collections[key].all();
+      return entries.map(({ slug, entry }) => pageFromEntry(`${prefix}${slug}`, entry));
+    }),
+  );
+  // PAGE_SINGLETONS lists the home page first.
+  const [home, ...others] = singles;
+  return [home!, ...modalPagesOver(home!), ...others, ...families.flat()];
+}
+
+/** Every block-built page, in the editor's files or still in TypeScript. */
+export async function getMarketingPages(root?: string): Promise<MarketingPage[]> {
+  return [...(await readEditorPages(root)), ...typescriptPages];
+}
 
 /** The page for a route, validated against its schema; throws (failing the build) if invalid. */
-export function getMarketingPage(route: string): MarketingPage {
-  const page = byRoute.get(route);
+export async function getMarketingPage(route: string): Promise<MarketingPage> {
+  const page = (await getMarketingPages()).find((candidate) => candidate.route === route);
   if (!page) throw new Error(`No marketing page content for ${route}`);
   return assertValidPage(page);
 }
@@ -77,15 +102,14 @@ export const legalDocumentRoutes: string[] = LEGAL_DOCUMENTS.map((doc) => `/lega
 export const jobRoutes: string[] = jobs.map((job) => jobPath(job.slug));
 
 /** Every route this module renders, for the site's single route list (lib/content/routes.ts). */
-export const marketingPageRoutes: string[] = [
-  ...marketingPages.map((page) => page.route),
-  ...legalDocumentRoutes,
-  ...jobRoutes,
-];
+export async function getMarketingPageRoutes(): Promise<string[]> {
+  const pages = await getMarketingPages();
+  return [...pages.map((page) => page.route), ...legalDocumentRoutes, ...jobRoutes];
+}
 
 /** Routes under a prefix, e.g. '/product/' -> the ten product pages (for getStaticPaths). */
-export function routesUnder(prefix: string): string[] {
-  return marketingPages
+export async function routesUnder(prefix: string): Promise<string[]> {
+  return (await getMarketingPages())
     .map((page) => page.route)
     .filter((route) => route.startsWith(prefix) && route.length > prefix.length);
 }

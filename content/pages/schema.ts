@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
 import type { ModalKind } from '@/modals/types';
+import { ICON_NAMES, ILLUSTRATIONS, type IconName, type IllustrationName } from './page-assets';
 
 /**
  * Marketing pages are data: a list of typed blocks rendered through one registry
@@ -10,69 +11,6 @@ import type { ModalKind } from '@/modals/types';
  * types used by the components and the yup schema that checks every page at build time
  * (getStaticProps calls `assertValidPage`) and in the unit tests.
  */
-
-/** Named icons drawn in components/blocks/icons.tsx. */
-export const ICON_NAMES = [
-  'inbox',
-  'sparkles',
-  'users',
-  'chat',
-  'ticket',
-  'book',
-  'chart',
-  'workflow',
-  'report',
-  'plug',
-  'shield',
-  'globe',
-  'clock',
-  'lock',
-  'check',
-  'bolt',
-  'heart',
-  'briefcase',
-  'truck',
-  'factory',
-  'plane',
-  'bank',
-  'code',
-  'mail',
-  'phone',
-  'star',
-  'target',
-  'layers',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
-
-/**
- * Original illustrations under public/illustrations/pages/ (drawn for this site); the product
- * pictures among them are drawn by scripts/content/draw-product-pictures.ts (decision 0140).
- */
-export const ILLUSTRATIONS = [
-  'shared-inbox',
-  'ai-assist',
-  'collaboration',
-  'live-chat',
-  'ticketing',
-  'knowledge-base',
-  'analytics',
-  'workflows',
-  'integrations',
-  'security',
-  'support-report',
-  'product-tour',
-  'analytics-dashboard',
-  'analytics-drilldown',
-  'platform-overview',
-  'omnichannel-inbox',
-  'chat-handover',
-  'ai-agent',
-  'ai-agent-rule',
-  'assignment-and-mentions',
-  'ticket-sla',
-  'api-request',
-] as const;
-export type IllustrationName = (typeof ILLUSTRATIONS)[number];
 
 export interface Illustration {
   name: IllustrationName;

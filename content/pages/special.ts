@@ -1,9 +1,10 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { PRIMARY_USE_CASES } from '@/constants/company';
 import { standardPage } from './builders';
-import { SOCIAL_PROOF_STATS } from './home';
-import { PRODUCT_LINKS } from './product';
-import type { IconName, MarketingPage } from './schema';
+import { SOCIAL_PROOF_STATS } from './shared';
+import { PRODUCT_LINKS } from './product-links';
+import type { IconName } from './page-assets';
+import type { MarketingPage } from './schema';
 
 /**
  * The special path patterns of spec section 2: crm, services and use-case, each with an optional

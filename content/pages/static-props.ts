@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getCustomerLogos, getPressItems, getTestimonials } from '@/lib/content/social-proof';
-import { getMarketingPage, routesUnder } from './index';
+import { getMarketingPage, getMarketingPages, routesUnder } from './index';
 import type { Block, MarketingPage } from './schema';
 
 export interface MarketingPageProps {
@@ -29,9 +29,34 @@ async function withBlockContent(block: Block): Promise<Block> {
 export async function marketingPageProps(
   route: string,
 ): Promise<GetStaticPropsResult<MarketingPageProps>> {
-  const page = getMarketingPage(route);
+  const page = await getMarketingPage(route);
   const blocks = await Promise.all(page.blocks.map(withBlockContent));
   return { props: await withGlobalPageProps({ page: { ...page, blocks } }) };
+}
+
+/**
+ * A page of a family editors add to (/product/<slug>, decision 0190): its paths are the entries
+ * at build time, and one saved later is generated on its first request (fallback 'blocking'),
+ * so a new page is public without a rebuild. A slug without an entry answers 404.
+ */
+export function pageFamily(prefix: string): {
+  getStaticPaths: GetStaticPaths<{ slug: string }>;
+  getStaticProps: GetStaticProps<MarketingPageProps, { slug: string }>;
+} {
+  return {
+    getStaticPaths: async () => ({
+      paths: (await routesUnder(prefix)).map((route) => ({
+        params: { slug: route.slice(prefix.length) },
+      })),
+      fallback: 'blocking',
+    }),
+    getStaticProps: async ({ params }) => {
+      const route = `${prefix}${params?.slug ?? ''}`;
+      const pages = await getMarketingPages();
+      if (!pages.some((page) => page.route === route)) return { notFound: true };
+      return marketingPageProps(route);
+    },
+  };
 }
 
 type SubpathParams = { sub?: string[] };
@@ -46,10 +71,10 @@ export function sectionWithSubpaths(section: string): {
   getStaticProps: GetStaticProps<MarketingPageProps, SubpathParams>;
 } {
   return {
-    getStaticPaths: () => ({
+    getStaticPaths: async () => ({
       paths: [
         { params: { sub: [] } },
-        ...routesUnder(`${section}/`).map((route) => ({
+        ...(await routesUnder(`${section}/`)).map((route) => ({
           params: { sub: [route.slice(section.length + 1)] },
         })),
       ],

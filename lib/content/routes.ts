@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { navigation } from '@/content/navigation';
-import { marketingPageRoutes, marketingPages } from '@/content/pages';
+import { getMarketingPageRoutes, getMarketingPages } from '@/content/pages';
 import { RESOURCES, WEBINARS } from '@/content/resources';
 import { PATHS } from '@/constants/links';
 import {
@@ -124,7 +124,7 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   const [posts, blogPageCount] = await Promise.all([getPosts(), getBlogPageCount()]);
   const routes: SiteRoute[] = [...STATIC_ROUTES];
   // The marketing pages (content/pages) and legal documents, e.g. /crm/... and /legal/cookie-policy.
-  for (const path of marketingPageRoutes) routes.push(page(path, groupOf(path)));
+  for (const path of await getMarketingPageRoutes()) routes.push(page(path, groupOf(path)));
 
   for (const resource of RESOURCES)
     routes.push(page(`${PATHS.resources}/${resource.slug}`, 'resources'));
@@ -181,7 +181,8 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
   navigation.footer.smallLinkColumns.forEach((section) => visit(section.links));
   visit(navigation.footer.legalLinks);
 
-  for (const marketingPage of marketingPages) titles[marketingPage.route] = marketingPage.seo.title;
+  for (const marketingPage of await getMarketingPages())
+    titles[marketingPage.route] = marketingPage.seo.title;
   titles['/'] ??= `${PRODUCT_NAME}: customer service software for teams`;
   titles[BLOG_SEARCH_PATH] = 'Search the blog';
   for (const category of getCategories())

@@ -1,18 +1,11 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { MarketingPageView } from '@/components/blocks/marketing-page-view';
-import { routesUnder } from '@/content/pages';
-import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
+import { pageFamily, type MarketingPageProps } from '@/content/pages/static-props';
 
-const PREFIX = '/industries/';
+// The pages editors keep under Pages: Industries; any other slug answers 404.
+const family = pageFamily('/industries/');
 
-// Only the pages defined in content exist; any other slug answers 404.
-export const getStaticPaths: GetStaticPaths<{ slug: string }> = () => ({
-  paths: routesUnder(PREFIX).map((route) => ({ params: { slug: route.slice(PREFIX.length) } })),
-  fallback: false,
-});
-
-export const getStaticProps: GetStaticProps<MarketingPageProps, { slug: string }> = ({ params }) =>
-  marketingPageProps(`${PREFIX}${params?.slug ?? ''}`);
+export const getStaticPaths = family.getStaticPaths;
+export const getStaticProps = family.getStaticProps;
 
 export default function IndustryPage({ page }: MarketingPageProps) {
   return <MarketingPageView page={page} />;

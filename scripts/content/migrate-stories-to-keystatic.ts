@@ -123,4 +123,5 @@ async function main() {
   console.info(`${await migratePress()} press items moved.`);
 }
 
-void main();
+// Run as a script only (migrate-pages-to-keystatic.ts imports toYaml from here).
+if (process.argv[1]?.endsWith('migrate-stories-to-keystatic.ts')) void main();

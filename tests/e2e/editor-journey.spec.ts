@@ -144,3 +144,39 @@ test.describe('an editor in the real editor (issue 15, item 6)', () => {
     await context.close();
   });
 });
+
+test.describe('an editor changes a block-built page (issue 15, item 1; decision 0190)', () => {
+  const HOME_FILE = 'content/pages/entries/home.yaml';
+  const homeBefore = fs.readFileSync(HOME_FILE);
+  const TITLE_BEFORE = 'Customer service that feels personal, at any scale.';
+  const TITLE_AFTER = 'Customer service that feels personal, from the first reply.';
+
+  test.afterAll(async ({ request }) => {
+    await saveThroughEditor(request, [{ path: HOME_FILE, contents: homeBefore }], []);
+    expect(fs.readFileSync(HOME_FILE).equals(homeBefore)).toBe(true);
+    await expectPublished(request, '/', TITLE_BEFORE);
+  });
+
+  test("shows the home page's blocks in the editor; a saved hero title is on /, /request-demo and /signup", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ httpCredentials: EDITOR });
+    const page = await context.newPage();
+    await page.goto('/keystatic/singleton/homePage');
+    // The blocks list names each block by its heading; the hero by its title.
+    await expect(page.getByText(TITLE_BEFORE).first()).toBeVisible({ timeout: 90_000 });
+    await expect(
+      page.getByText('Everything your support team needs, in one place').first(),
+    ).toBeVisible();
+    await context.close();
+
+    const saved = homeBefore.toString('utf8').replace(TITLE_BEFORE, TITLE_AFTER);
+    expect(saved).not.toBe(homeBefore.toString('utf8'));
+    await saveThroughEditor(request, [{ path: HOME_FILE, contents: Buffer.from(saved) }], []);
+    for (const path of ['/', '/request-demo', '/signup']) {
+      await expectPublished(request, path, TITLE_AFTER);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { readBlogPosts } from '@/content/blog';
+import { getMarketingPageRoutes } from '@/content/pages';
 import { getStories } from '@/lib/content/customer-stories';
 import { getPublicRoutes } from '@/lib/content/routes';
 import { E2E_DATA_DIR } from '../../playwright.config';
@@ -12,6 +13,7 @@ export default async function writeContentUnderTest(): Promise<void> {
   process.env.SITE_CLOCK = TEST_CLOCK;
   const content: ContentUnderTest = {
     routes: await getPublicRoutes(),
+    marketingPageRoutes: await getMarketingPageRoutes(),
     posts: await readBlogPosts(),
     stories: await getStories({ includeDrafts: true }),
   };

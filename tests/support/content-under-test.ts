@@ -13,6 +13,8 @@ import { E2E_DATA_DIR } from '../../playwright.config';
  */
 export interface ContentUnderTest {
   routes: SiteRoute[];
+  /** The block-built pages' routes (content/pages), some read from the editor's files. */
+  marketingPageRoutes: string[];
   posts: BlogPost[];
   /** Every customer story, drafts included. */
   stories: CustomerStory[];

@@ -41,6 +41,28 @@ describe('publishing an editor’s save (local mode)', () => {
     expect(await pathsShowing(['content/press/eu-data-residency.yaml'])).toEqual(['/press']);
   });
 
+  it('regenerates the home page and the two pages that carry its blocks when it is saved', async () => {
+    expect(await pathsShowing(['content/pages/entries/home.yaml'])).toEqual([
+      '/',
+      '/request-demo',
+      '/signup',
+    ]);
+  });
+
+  it('regenerates only the saved page: a product, industry or solution page, or the overview', async () => {
+    expect(await pathsShowing(['content/pages/entries/product/workflows.yaml'])).toEqual([
+      '/product/workflows',
+    ]);
+    expect(await pathsShowing(['content/pages/entries/product.yaml'])).toEqual(['/product']);
+    expect(await pathsShowing(['content/pages/entries/product/Not A Slug.yaml'])).toEqual([]);
+    expect(await pathsShowing(['content/pages/entries/industries/logistics.yaml'])).toEqual([
+      '/industries/logistics',
+    ]);
+    expect(await pathsShowing(['content/pages/entries/customer-service.yaml'])).toEqual([
+      '/customer-service',
+    ]);
+  });
+
   it('regenerates every public page for customer logos and testimonials, home first', async () => {
     for (const file of ['content/customer-logos.yaml', 'content/testimonials.yaml']) {
       const paths = await pathsShowing([file]);

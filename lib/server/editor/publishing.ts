@@ -5,6 +5,7 @@ import { comparePath } from '@/lib/content/compare-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
 import { PRICING_PATH } from '@/lib/content/pricing-browser';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
+import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
 
 /**
  * Publishing in local mode (issue 15 item 3, decision 0164): after Keystatic's `update` has written
@@ -35,6 +36,24 @@ const siteContentPages: PagesShowing[] = [
   { file: /^content\/navigation\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
 ];
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Block-built pages (decision 0190): a page's file shows on its own route; the home page's also on
+ * /request-demo and /signup, which carry its blocks (content/pages/index.ts).
+ */
+const blockBuiltPageRows: PagesShowing[] = [
+  ...Object.values(PAGE_SINGLETONS).map(({ file, route }) => ({
+    file: new RegExp(`^${escaped(file)}\\.yaml$`),
+    paths: () =>
+      route === PAGE_SINGLETONS.homePage.route ? [route, '/request-demo', '/signup'] : [route],
+  })),
+  ...Object.values(PAGE_COLLECTIONS).map(({ dir, prefix }) => ({
+    file: new RegExp(`^${escaped(dir)}/([a-z0-9-]+)\\.yaml$`),
+    paths: ([, slug]: RegExpExecArray) => [`${prefix}${slug!}`],
+  })),
+];
+
 const PAGES_SHOWING: PagesShowing[] = [
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
   {
@@ -55,6 +74,7 @@ const PAGES_SHOWING: PagesShowing[] = [
     paths: (_, routes) => routes.map((r) => r.path),
   },
   ...siteContentPages,
+  ...blockBuiltPageRows,
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
