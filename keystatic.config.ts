@@ -10,6 +10,7 @@ import {
   TESTIMONIAL_INDUSTRIES,
 } from '@/constants/company';
 import { PRESS_KINDS } from '@/constants/press';
+import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -355,6 +356,102 @@ const storySingletons = {
   }),
 };
 
+// --- Integrations, resources and webinars, jobs, legal documents (issue 15 item 1) -------------
+
+/** A required list of one-line texts (capabilities, setup steps ...), at least `min` long. */
+const textList = (label: string, itemLabel: string, min: number) =>
+  fields.array(fields.text({ label: itemLabel, validation: { isRequired: true } }), {
+    label,
+    itemLabel: (item) => item.value,
+    validation: { length: { min } },
+  });
+
+const HTTPS_URL = { regex: /^https:\/\/\S+$/, message: 'An https:// address' };
+
+export const integrationFields = {
+  name: fields.slug({
+    name: { label: 'Name', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The integration lives at /integrations/<slug>; its drawn wordmark file too.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  category: fields.select({
+    label: 'Category',
+    options: INTEGRATION_CATEGORIES.map((c) => ({ label: c.name, value: c.slug })),
+    defaultValue: INTEGRATION_CATEGORIES[0].slug,
+  }),
+  tagline: fields.text({
+    label: 'Tagline',
+    description: 'One line for the directory card.',
+    validation: { isRequired: true, length: { max: 110 } },
+  }),
+  description: fields.text({
+    label: 'Description',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 80 } },
+  }),
+  capabilities: textList('What it does', 'Capability', 3),
+  setup: textList('Setup steps', 'Step', 2),
+  builtBy: fields.select({
+    label: 'Built and supported by',
+    options: options(['Switchboard', 'Partner'] as const),
+    defaultValue: 'Switchboard',
+  }),
+  plans: fields.array(
+    fields.text({ label: 'Plan', validation: { isRequired: true, pattern: SLUG_PATTERN } }),
+    {
+      label: 'Plans that include it',
+      description: "Slugs of the pricing page's plans (starter, growth, scale, enterprise).",
+      itemLabel: (p) => p.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  vendorUrl: fields.text({
+    label: "Vendor's site",
+    validation: { isRequired: true, pattern: HTTPS_URL },
+  }),
+  // A logo is exactly one of these two (checked when the site reads the entry).
+  simpleIcon: fields.text({
+    label: 'Mark (simple-icons slug)',
+    description: "The vendor's mark in the simple-icons package; empty when it has none.",
+    validation: { pattern: { regex: /^[a-z0-9]*$/, message: 'A simple-icons slug (a-z, 0-9)' } },
+  }),
+  wordmark: fields.object(
+    {
+      colour: fields.text({
+        label: 'Brand colour',
+        description: '#rrggbb',
+        validation: { pattern: { regex: /^(#[0-9a-f]{6})?$/, message: 'A colour as #rrggbb' } },
+      }),
+      lines: fields.array(fields.text({ label: 'Line', validation: { isRequired: true } }), {
+        label: 'Words, as the vendor writes them',
+        itemLabel: (l) => l.value,
+        validation: { length: { max: 2 } },
+      }),
+    },
+    {
+      label: 'Drawn wordmark',
+      description:
+        'Only where simple-icons has no mark; a developer draws it (scripts/content/integration-wordmarks.ts).',
+    },
+  ),
+};
+
+/** The collections and singletons of this section, spread into the config below. */
+const directoryCollections = {
+  integrations: collection({
+    label: 'Integrations',
+    path: 'content/integrations/*',
+    slugField: 'name',
+    format: { data: 'yaml' },
+    columns: ['name', 'category'],
+    previewUrl: previewLink('/integrations/{slug}'),
+    schema: integrationFields,
+  }),
+};
+
 export default config({
   storage: keystaticStorage(
     process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE,
@@ -373,6 +470,7 @@ export default config({
       schema: blogPostFields,
     }),
     ...storyCollections,
+    ...directoryCollections,
   },
   singletons: {
     announcement: singleton({

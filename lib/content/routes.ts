@@ -139,7 +139,7 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   for (const story of await getStories()) {
     routes.push({ ...page(storyPath(story.slug), 'customers'), lastModified: story.date });
   }
-  for (const integration of getIntegrations()) {
+  for (const integration of await getIntegrations()) {
     routes.push(page(integrationPath(integration.slug), 'integrations'));
   }
   for (const comparison of getComparisons()) {
@@ -192,7 +192,7 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
   for (const w of WEBINARS) titles[`${PATHS.resources}/webinars/${w.slug}`] = `Webinar: ${w.title}`;
   for (const story of await getStories())
     titles[storyPath(story.slug)] = `Customer story: ${story.company}`;
-  for (const integration of getIntegrations()) {
+  for (const integration of await getIntegrations()) {
     titles[integrationPath(integration.slug)] = `${integration.name} integration`;
   }
   for (const comparison of getComparisons())

@@ -2,13 +2,11 @@ import * as yup from 'yup';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { comparisons } from '@/content/compare';
-import { integrations } from '@/content/integrations';
 import { pricing } from '@/content/pricing';
 import {
   authorSchema,
   categorySchema,
   comparisonSchema,
-  integrationSchema,
   pricingSchema,
   siteSchema,
 } from '@/content/schema';
@@ -16,9 +14,9 @@ import { site } from '@/content/site';
 
 /**
  * Checks every content module against its schema, plus the references between them (slugs are
- * unique, integrations name real plans). getStaticProps calls assertContentValid() through the
+ * unique). getStaticProps calls assertContentValid() through the
  * loaders, so `next build` fails on invalid content, naming the file and the field. Content kept
- * in the editor's files (blog posts) is checked as it is read (content/blog/index.ts).
+ * in the editor's files (blog posts, integrations ...) is checked as it is read by its loader.
  */
 function check(label: string, schema: yup.Schema, value: unknown, problems: string[]): void {
   try {
@@ -47,9 +45,6 @@ export function findContentProblems(): string[] {
   categories.forEach((c) =>
     check(`content/categories.ts (${c.slug})`, categorySchema, c, problems),
   );
-  integrations.forEach((i) =>
-    check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
-  );
   check('content/pricing', pricingSchema, pricing, problems);
   comparisons.forEach((c) => check(`content/compare/${c.slug}.ts`, comparisonSchema, c, problems));
 
@@ -64,24 +59,10 @@ export function findContentProblems(): string[] {
     problems,
   );
   checkUnique(
-    'integrations',
-    integrations.map((i) => i.slug),
-    problems,
-  );
-  checkUnique(
     'comparisons',
     comparisons.map((c) => c.slug),
     problems,
   );
-
-  const planSlugs = new Set(pricing.plans.map((p) => p.slug));
-  for (const integration of integrations) {
-    for (const plan of integration.plans) {
-      if (!planSlugs.has(plan)) {
-        problems.push(`content/integrations (${integration.slug}): unknown plan '${plan}'`);
-      }
-    }
-  }
   return problems;
 }
 

@@ -49,6 +49,13 @@ describe('publishing an editor’s save (local mode)', () => {
     }
   });
 
+  it('regenerates a saved integration’s page, then the integrations directory, nothing else', async () => {
+    expect(await pathsShowing(['content/integrations/slack.yaml'])).toEqual([
+      '/integrations/slack',
+      '/integrations',
+    ]);
+  });
+
   it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
     expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
   });

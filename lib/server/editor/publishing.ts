@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import type { NextApiResponse } from 'next';
 import { postPath } from '@/lib/content/blog-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
+import { INTEGRATIONS_PATH, integrationPath } from '@/lib/content/integrations-browser';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 
 /**
@@ -36,6 +37,12 @@ const PAGES_SHOWING: {
   {
     file: /^content\/(site\/announcement|customer-logos|testimonials)\.yaml$/,
     paths: (_, routes) => routes.map((r) => r.path),
+  },
+  // --- Integrations, jobs, resources and webinars, legal documents (decision 0168) ---
+  // An integration shows on its page and in the directory.
+  {
+    file: /^content\/integrations\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug]) => [integrationPath(slug!), INTEGRATIONS_PATH],
   },
 ];
 
