@@ -11,6 +11,7 @@ import {
 } from '@/constants/company';
 import { PRESS_KINDS } from '@/constants/press';
 import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
+import { EMPLOYMENT_TYPES, JOB_TEAMS } from '@/constants/jobs';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -439,6 +440,63 @@ export const integrationFields = {
   ),
 };
 
+/** An ISO 3166 country code, as JobPosting's structured data wants it. */
+const countryCode = (label: string) =>
+  fields.text({
+    label,
+    description: 'Two capital letters (ISO 3166), e.g. US, GB.',
+    validation: { isRequired: true, pattern: { regex: /^[A-Z]{2}$/, message: 'e.g. US or GB' } },
+  });
+
+export const jobFields = {
+  title: fields.slug({
+    name: { label: 'Role', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The role lives at /jobs/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  team: fields.select({ label: 'Team', options: options(JOB_TEAMS), defaultValue: JOB_TEAMS[0] }),
+  location: fields.text({
+    label: 'Location',
+    description: 'As it reads on the page, e.g. Remote (US or Canada).',
+    validation: { isRequired: true },
+  }),
+  // Structured for the JobPosting data search engines read: remote roles name the countries.
+  place: fields.conditional(fields.checkbox({ label: 'Remote role', defaultValue: true }), {
+    true: fields.object({
+      countries: fields.array(countryCode('Country'), {
+        label: 'Countries people may work from',
+        itemLabel: (c) => c.value,
+        validation: { length: { min: 1 } },
+      }),
+    }),
+    false: fields.object({
+      locality: fields.text({ label: 'City', validation: { isRequired: true } }),
+      region: fields.text({ label: 'Region or state', description: 'Optional.' }),
+      country: countryCode('Country'),
+    }),
+  }),
+  employmentType: fields.select({
+    label: 'Employment type',
+    options: options(EMPLOYMENT_TYPES),
+    defaultValue: EMPLOYMENT_TYPES[0],
+  }),
+  postedOn: publishDate('Posted on'),
+  salaryRange: fields.text({
+    label: 'Salary range',
+    description: 'Annual base salary band, e.g. $165,000 – $205,000 (optional).',
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 40 } },
+  }),
+  responsibilities: textList('What you will do', 'Responsibility', 2),
+  requirements: textList('What you will bring', 'Requirement', 2),
+};
+
 /** The collections and singletons of this section, spread into the config below. */
 const directoryCollections = {
   integrations: collection({
@@ -449,6 +507,15 @@ const directoryCollections = {
     columns: ['name', 'category'],
     previewUrl: previewLink('/integrations/{slug}'),
     schema: integrationFields,
+  }),
+  jobs: collection({
+    label: 'Jobs',
+    path: 'content/jobs/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'postedOn'],
+    previewUrl: previewLink('/jobs/{slug}'),
+    schema: jobFields,
   }),
 };
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { JOB_TEAMS } from '@/constants/jobs';
 import { readIntegrations } from '@/content/integrations';
+import { readJobs } from '@/content/jobs';
 import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { integrationLogo } from './integration-logos';
 import { getIntegrations, integrationProblems } from './integrations';
+import { getJobs, jobProblems, jobsByTeam } from './jobs';
 import { getPricing } from './pricing';
 
 /**
@@ -58,20 +61,28 @@ describe('every integration an editor saved', () => {
   });
 });
 
+/** Reads `file` from a throwaway checkout, with some of its top-level fields replaced. */
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+function readChanged<T>(
+  file: string,
+  read: (root: string) => Promise<T>,
+  replace: Record<string, string>,
+): Promise<T> {
+  let yaml = fs.readFileSync(file, 'utf8');
+  for (const [field, value] of Object.entries(replace)) {
+    yaml = yaml.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`);
+  }
+  const root = throwawayCheckout({ [file]: yaml });
+  roots.push(root);
+  return read(root);
+}
+
 const INTEGRATION = 'content/integrations/slack.yaml';
 
 describe('an integration that breaks a rule', () => {
-  const roots: string[] = [];
-  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-  const readWith = (replace: Record<string, string>) => {
-    let yaml = fs.readFileSync(INTEGRATION, 'utf8');
-    for (const [field, value] of Object.entries(replace)) {
-      yaml = yaml.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`);
-    }
-    const root = throwawayCheckout({ [INTEGRATION]: yaml });
-    roots.push(root);
-    return readIntegrations(root);
-  };
+  const readWith = (replace: Record<string, string>) =>
+    readChanged(INTEGRATION, readIntegrations, replace);
 
   it('is refused by the reader when its tagline is longer than 110 characters', async () => {
     await expect(readWith({ tagline: `"${'Long. '.repeat(20)}"` })).rejects.toThrow(/tagline/);
@@ -86,6 +97,58 @@ describe('an integration that breaks a rule', () => {
     expect(integrationProblems({ ...slack!, plans: ['starter', 'platinum'] }, planSlugs)).toEqual([
       'content/integrations/slack.yaml: needs exactly one of a simple-icons mark and a drawn wordmark',
       "content/integrations/slack.yaml: unknown plan 'platinum'",
+    ]);
+  });
+});
+
+describe('every job an editor saved', () => {
+  it('reads and breaks no rule: nine roles, posted by the site’s clock', async () => {
+    const jobs = await readJobs();
+    expect(jobs.flatMap(jobProblems)).toEqual([]);
+    expect(jobs).toHaveLength(9);
+  });
+
+  it('gives the pages what they showed before the move', async () => {
+    const jobs = await getJobs();
+    const groups = jobsByTeam(jobs);
+    // Every team has an open role, in the careers page's order.
+    expect(groups.map((g) => g.team)).toEqual([...JOB_TEAMS]);
+    expect(groups[0]!.jobs.map((j) => j.slug)).toEqual([
+      'machine-learning-engineer-ai-agent',
+      'senior-software-engineer-inbox-platform',
+      'site-reliability-engineer',
+    ]);
+    const enterprise = jobs.find((j) => j.slug === 'account-executive-enterprise')!;
+    expect(enterprise.place).toEqual({
+      discriminant: false,
+      value: { locality: 'New York', region: 'NY', country: 'US' },
+    });
+    expect(enterprise.salaryRange).toBe(
+      '$130,000 – $150,000 base; $260,000 – $300,000 on-target earnings',
+    );
+    expect(jobs.find((j) => j.slug === 'machine-learning-engineer-ai-agent')!.place).toEqual({
+      discriminant: true,
+      value: { countries: ['US', 'CA', 'GB'] },
+    });
+  });
+});
+
+describe('a job that breaks a rule', () => {
+  const readWith = (replace: Record<string, string>) =>
+    readChanged('content/jobs/people-partner.yaml', readJobs, replace);
+
+  it('is refused by the reader with a team the careers page does not have', async () => {
+    await expect(readWith({ team: '"Legal"' })).rejects.toThrow(/team/);
+  });
+
+  it('is refused by the reader with a summary under 40 characters', async () => {
+    await expect(readWith({ summary: '"Join us."' })).rejects.toThrow(/summary/);
+  });
+
+  it('names a posting date after the site’s clock', async () => {
+    const [job] = await readWith({ postedOn: '2999-01-01' });
+    expect(jobProblems(job!)).toEqual([
+      'content/jobs/people-partner.yaml: the posting date 2999-01-01 is in the future',
     ]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { comparePath, getComparisons } from './compare';
 import { CUSTOMER_STORIES_PATH, getStories, storyPath } from './customer-stories';
 import { getIntegrations, INTEGRATIONS_PATH, integrationPath } from './integrations';
+import { getJobs, jobPath } from './jobs';
 import { PRICING_PATH } from './pricing';
 
 /**
@@ -142,6 +143,7 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   for (const integration of await getIntegrations()) {
     routes.push(page(integrationPath(integration.slug), 'integrations'));
   }
+  for (const job of await getJobs()) routes.push(page(jobPath(job.slug), 'company'));
   for (const comparison of getComparisons()) {
     const verified = comparison.claims.map((c) => c.lastVerified).sort();
     routes.push({

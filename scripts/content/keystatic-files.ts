@@ -36,7 +36,12 @@ export function toYaml(value: Yaml, indent = ''): string {
 export const unquoteDates = (yaml: string) =>
   yaml
     .split('\n')
-    .map((line) => line.replace(/^(\s*(?:date|updated): )"(\d{4}-\d{2}-\d{2})"$/, '$1$2'))
+    .map((line) =>
+      line.replace(
+        /^(\s*(?:date|updated|postedOn|lastUpdated|effectiveDate): )"(\d{4}-\d{2}-\d{2})"$/,
+        '$1$2',
+      ),
+    )
     .join('\n');
 
 export const moveFile = (from: string, to: string) => {

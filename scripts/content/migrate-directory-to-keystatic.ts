@@ -4,13 +4,14 @@
  * migrate-stories-to-keystatic.ts:
  *
  * - content/integrations/index.ts -> content/integrations/<slug>.yaml (each entry with the plans,
- *   setup steps, mark or wordmark the TypeScript filled in from its defaults).
+ *   setup steps, mark or wordmark the TypeScript filled in from its defaults);
+ * - content/jobs.ts -> content/jobs/<slug>.yaml (the place as the editor's Remote role choice).
  *
  * Re-runnable: it converts whatever TypeScript source is still present (a merge may bring one
  * back) and leaves the rest alone. Run: node --import tsx scripts/content/migrate-directory-to-keystatic.ts
  */
 import fs from 'node:fs';
-import { load, toYaml, type Yaml } from './keystatic-files';
+import { load, toYaml, unquoteDates, type Yaml } from './keystatic-files';
 
 interface OldIntegration {
   slug: string;
@@ -35,9 +36,13 @@ const INTEGRATION_FIELDS = [
 const pick = (value: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, value[key]]));
 
+/** Whether `file` is still the TypeScript content (and not the reader that replaced it). */
+const holdsContent = (file: string, name: string) =>
+  fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(`export const ${name}`);
+
 async function migrateIntegrations(): Promise<number> {
   const source = 'content/integrations/index.ts';
-  if (!fs.existsSync(source)) return 0;
+  if (!holdsContent(source, 'integrations')) return 0;
   const integrations = await load<OldIntegration[]>(source, 'integrations');
   for (const { slug, name, simpleIcon, wordmark, ...rest } of integrations) {
     // Keystatic's order: the schema's (keystatic.config.ts); an empty logo field is written too.
@@ -53,8 +58,42 @@ async function migrateIntegrations(): Promise<number> {
   return integrations.length;
 }
 
+type OldPlace =
+  | { remote: true; countries: string[] }
+  | { remote: false; locality: string; region?: string; country: string };
+
+interface OldJob {
+  slug: string;
+  place: OldPlace;
+  salaryRange?: string;
+  [field: string]: unknown;
+}
+
+async function migrateJobs(): Promise<number> {
+  const source = 'content/jobs.ts';
+  if (!holdsContent(source, 'jobs')) return 0;
+  const jobs = await load<OldJob[]>(source, 'jobs');
+  fs.mkdirSync('content/jobs', { recursive: true });
+  for (const { slug, place, salaryRange, ...rest } of jobs) {
+    const where = place.remote
+      ? { countries: place.countries }
+      : { locality: place.locality, region: place.region ?? '', country: place.country };
+    const data = {
+      ...pick(rest, ['title', 'team', 'location']),
+      place: { discriminant: place.remote, value: where },
+      ...pick(rest, ['employmentType', 'postedOn']),
+      salaryRange: salaryRange ?? '',
+      ...pick(rest, ['summary', 'responsibilities', 'requirements']),
+    };
+    fs.writeFileSync(`content/jobs/${slug}.yaml`, `${unquoteDates(toYaml(data as Yaml))}\n`);
+  }
+  fs.rmSync(source);
+  return jobs.length;
+}
+
 async function main() {
   console.info(`${await migrateIntegrations()} integrations moved.`);
+  console.info(`${await migrateJobs()} jobs moved.`);
 }
 
 void main();

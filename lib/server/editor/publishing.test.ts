@@ -56,6 +56,13 @@ describe('publishing an editor’s save (local mode)', () => {
     ]);
   });
 
+  it('regenerates a saved role’s page, then the careers page', async () => {
+    expect(await pathsShowing(['content/jobs/people-partner.yaml'])).toEqual([
+      '/jobs/people-partner',
+      '/jobs',
+    ]);
+  });
+
   it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
     expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
   });

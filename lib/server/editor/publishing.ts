@@ -3,6 +3,7 @@ import type { NextApiResponse } from 'next';
 import { postPath } from '@/lib/content/blog-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
 import { INTEGRATIONS_PATH, integrationPath } from '@/lib/content/integrations-browser';
+import { JOBS_PATH, jobPath } from '@/lib/content/jobs-browser';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 
 /**
@@ -44,6 +45,8 @@ const PAGES_SHOWING: {
     file: /^content\/integrations\/([a-z0-9-]+)\.yaml$/,
     paths: ([, slug]) => [integrationPath(slug!), INTEGRATIONS_PATH],
   },
+  // A role shows on its page and in the careers page's list of open roles.
+  { file: /^content\/jobs\/([a-z0-9-]+)\.yaml$/, paths: ([, slug]) => [jobPath(slug!), JOBS_PATH] },
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
