@@ -12,6 +12,7 @@ import {
 import { PRESS_KINDS } from '@/constants/press';
 import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 import { EMPLOYMENT_TYPES, JOB_TEAMS } from '@/constants/jobs';
+import { RESOURCE_KINDS } from '@/constants/resources';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -497,6 +498,117 @@ export const jobFields = {
   requirements: textList('What you will bring', 'Requirement', 2),
 };
 
+/** A file under public/ that the site serves as it is (a download, a calendar file, an illustration). */
+const publicFile = (label: string, description: string, isRequired = true) =>
+  fields.text({
+    label,
+    description,
+    validation: {
+      isRequired,
+      pattern: {
+        regex: isRequired ? /^\/[a-z0-9\-/]+\.[a-z0-9]+$/ : /^(\/[a-z0-9\-/]+\.[a-z0-9]+)?$/,
+        message: 'A path under public/, e.g. /resources/guide.html',
+      },
+    },
+  });
+
+export const resourceFields = {
+  title: fields.slug({
+    name: { label: 'Title', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The resource lives at /resources/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  id: fields.text({
+    label: 'Resource id',
+    description: 'Sent with the download form as resource_id; keep it once published.',
+    validation: { isRequired: true, pattern: { regex: /^res-[a-z0-9-]+$/, message: 'res-...' } },
+  }),
+  kind: fields.select({
+    label: 'Kind',
+    options: options(RESOURCE_KINDS),
+    defaultValue: RESOURCE_KINDS[0],
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 60, max: 200 } },
+  }),
+  takeaways: textList('What the reader takes away', 'Takeaway', 2),
+  file: publicFile('File', 'The download the form unlocks, under public/resources/.'),
+  fileLabel: fields.text({
+    label: 'File label',
+    description: 'e.g. HTML guide, 12 pages',
+    validation: { isRequired: true },
+  }),
+  readingTime: fields.text({
+    label: 'Reading time',
+    description: 'e.g. 15 min read',
+    validation: { isRequired: true },
+  }),
+  illustration: publicFile(
+    'Illustration',
+    "The hub card's picture, under public/illustrations/pages/.",
+  ),
+};
+
+export const webinarFields = {
+  title: fields.slug({
+    name: { label: 'Title', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The webinar lives at /resources/webinars/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  livestormEventId: fields.text({
+    label: 'Livestorm event id',
+    validation: { isRequired: true, pattern: { regex: /^lvs-[a-z0-9-]+$/, message: 'lvs-...' } },
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 60, max: 220 } },
+  }),
+  // A UTC instant: the site's clock (SITE_CLOCK, decision 0105) decides upcoming or past.
+  startsAt: fields.text({
+    label: 'Starts at (UTC)',
+    description: 'e.g. 2027-01-21T17:00:00Z. The page takes registrations until the session ends.',
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, message: 'YYYY-MM-DDTHH:MM:SSZ' },
+    },
+  }),
+  durationMinutes: fields.integer({
+    label: 'Length (minutes)',
+    validation: { isRequired: true, min: 15, max: 240 },
+  }),
+  speakers: fields.array(
+    fields.object({
+      name: fields.text({ label: 'Name', validation: { isRequired: true } }),
+      role: fields.text({ label: 'Role and company', validation: { isRequired: true } }),
+    }),
+    {
+      label: 'Speakers',
+      itemLabel: (s) => s.fields.name.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  agenda: textList('Agenda', 'Item', 2),
+  calendarFile: publicFile(
+    'Calendar file',
+    'An upcoming session’s .ics file under public/resources/webinars/ (none once it is over).',
+    false,
+  ),
+  takeaways: fields.array(fields.text({ label: 'Takeaway', validation: { isRequired: true } }), {
+    label: 'What the session covered',
+    description: 'After the session: shown beside its feedback form.',
+    itemLabel: (t) => t.value,
+  }),
+};
+
 /** The collections and singletons of this section, spread into the config below. */
 const directoryCollections = {
   integrations: collection({
@@ -516,6 +628,24 @@ const directoryCollections = {
     columns: ['title', 'postedOn'],
     previewUrl: previewLink('/jobs/{slug}'),
     schema: jobFields,
+  }),
+  resources: collection({
+    label: 'Resources (guides, templates)',
+    path: 'content/resources/guides/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'kind'],
+    previewUrl: previewLink('/resources/{slug}'),
+    schema: resourceFields,
+  }),
+  webinars: collection({
+    label: 'Webinars',
+    path: 'content/resources/webinars/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'startsAt'],
+    previewUrl: previewLink('/resources/webinars/{slug}'),
+    schema: webinarFields,
   }),
 };
 

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { JOB_TEAMS } from '@/constants/jobs';
 import { readIntegrations } from '@/content/integrations';
 import { readJobs } from '@/content/jobs';
+import { readResources, readWebinars } from '@/content/resources';
 import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { integrationLogo } from './integration-logos';
 import { getIntegrations, integrationProblems } from './integrations';
 import { getJobs, jobProblems, jobsByTeam } from './jobs';
 import { getPricing } from './pricing';
+import { getResources, getWebinars, resourceProblems, webinarProblems } from './resources';
 
 /**
  * Every integration, job, resource, webinar and legal document as editors save them, read with
@@ -149,6 +151,69 @@ describe('a job that breaks a rule', () => {
     const [job] = await readWith({ postedOn: '2999-01-01' });
     expect(jobProblems(job!)).toEqual([
       'content/jobs/people-partner.yaml: the posting date 2999-01-01 is in the future',
+    ]);
+  });
+});
+
+describe('every resource and webinar an editor saved', () => {
+  it('reads and breaks no rule: each offered file is in public/', async () => {
+    const resources = await readResources();
+    const webinars = await readWebinars();
+    expect(resources.flatMap((r) => resourceProblems(r))).toEqual([]);
+    expect(webinars.flatMap((w) => webinarProblems(w))).toEqual([]);
+    expect([resources.length, webinars.length]).toEqual([3, 2]);
+  });
+
+  it('gives the hub what it showed before the move: guides, templates, checklists; latest session first', async () => {
+    expect((await getResources()).map((r) => [r.kind, r.slug])).toEqual([
+      ['Guide', 'shared-inbox-playbook'],
+      ['Template', 'support-sla-planner'],
+      ['Checklist', 'customer-service-email-templates'],
+    ]);
+    const [upcoming, past] = await getWebinars();
+    expect(upcoming).toMatchObject({
+      slug: 'scaling-support-without-scaling-headcount',
+      startsAt: '2027-01-21T17:00:00Z',
+      durationMinutes: 45,
+      calendarFile: '/resources/webinars/scaling-support-without-scaling-headcount.ics',
+      takeaways: [],
+    });
+    expect(upcoming!.speakers[2]).toEqual({
+      name: 'Priya Raman',
+      role: 'Customer Success Lead, Switchboard',
+    });
+    expect(past).toMatchObject({ slug: 'ai-in-the-inbox-what-customers-accept', calendarFile: '' });
+    expect(past!.takeaways).toHaveLength(4);
+  });
+});
+
+describe('a resource or webinar that breaks a rule', () => {
+  it('is refused by the reader with a kind the hub does not have', async () => {
+    await expect(
+      readChanged('content/resources/guides/support-sla-planner.yaml', readResources, {
+        kind: '"Poster"',
+      }),
+    ).rejects.toThrow(/kind/);
+  });
+
+  it('is refused by the reader with a start that is not a UTC instant', async () => {
+    await expect(
+      readChanged(
+        'content/resources/webinars/ai-in-the-inbox-what-customers-accept.yaml',
+        readWebinars,
+        { startsAt: '"next Tuesday at 5"' },
+      ),
+    ).rejects.toThrow(/startsAt/);
+  });
+
+  it('names a download that is not in public/', async () => {
+    const [guide] = await readChanged(
+      'content/resources/guides/support-sla-planner.yaml',
+      readResources,
+      { file: '"/resources/missing-planner.csv"' },
+    );
+    expect(resourceProblems(guide!, process.cwd())).toEqual([
+      'content/resources/guides/support-sla-planner.yaml: file /resources/missing-planner.csv is missing from public/',
     ]);
   });
 });

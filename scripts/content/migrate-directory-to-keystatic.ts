@@ -5,7 +5,9 @@
  *
  * - content/integrations/index.ts -> content/integrations/<slug>.yaml (each entry with the plans,
  *   setup steps, mark or wordmark the TypeScript filled in from its defaults);
- * - content/jobs.ts -> content/jobs/<slug>.yaml (the place as the editor's Remote role choice).
+ * - content/jobs.ts -> content/jobs/<slug>.yaml (the place as the editor's Remote role choice);
+ * - content/resources/index.ts -> content/resources/guides/<slug>.yaml and
+ *   content/resources/webinars/<slug>.yaml.
  *
  * Re-runnable: it converts whatever TypeScript source is still present (a merge may bring one
  * back) and leaves the rest alone. Run: node --import tsx scripts/content/migrate-directory-to-keystatic.ts
@@ -91,9 +93,59 @@ async function migrateJobs(): Promise<number> {
   return jobs.length;
 }
 
+interface OldSlugged {
+  slug: string;
+  [field: string]: unknown;
+}
+
+async function migrateResources(): Promise<number> {
+  const source = 'content/resources/index.ts';
+  if (!holdsContent(source, 'RESOURCES')) return 0;
+  const resources = await load<OldSlugged[]>(source, 'RESOURCES');
+  const webinars = await load<OldSlugged[]>(source, 'WEBINARS');
+  const write = (folder: string, slug: string, data: Record<string, unknown>) => {
+    fs.mkdirSync(`content/resources/${folder}`, { recursive: true });
+    fs.writeFileSync(`content/resources/${folder}/${slug}.yaml`, `${toYaml(data as Yaml)}\n`);
+  };
+  for (const { slug, ...resource } of resources) {
+    write('guides', slug, pick(resource, RESOURCE_FIELDS));
+  }
+  for (const { slug, ...webinar } of webinars) {
+    write('webinars', slug, {
+      ...pick(webinar, WEBINAR_FIELDS),
+      calendarFile: webinar.calendarFile ?? '',
+      takeaways: webinar.takeaways ?? [],
+    });
+  }
+  fs.rmSync(source);
+  return resources.length + webinars.length;
+}
+
+const RESOURCE_FIELDS = [
+  'title',
+  'id',
+  'kind',
+  'summary',
+  'takeaways',
+  'file',
+  'fileLabel',
+  'readingTime',
+  'illustration',
+];
+const WEBINAR_FIELDS = [
+  'title',
+  'livestormEventId',
+  'summary',
+  'startsAt',
+  'durationMinutes',
+  'speakers',
+  'agenda',
+];
+
 async function main() {
   console.info(`${await migrateIntegrations()} integrations moved.`);
   console.info(`${await migrateJobs()} jobs moved.`);
+  console.info(`${await migrateResources()} resources and webinars moved.`);
 }
 
 void main();

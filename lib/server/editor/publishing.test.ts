@@ -63,6 +63,16 @@ describe('publishing an editor’s save (local mode)', () => {
     ]);
   });
 
+  it('regenerates a saved guide’s or webinar’s page, then the resource hub', async () => {
+    expect(await pathsShowing(['content/resources/guides/support-sla-planner.yaml'])).toEqual([
+      '/resources/support-sla-planner',
+      '/resources',
+    ]);
+    expect(
+      await pathsShowing(['content/resources/webinars/ai-in-the-inbox-what-customers-accept.yaml']),
+    ).toEqual(['/resources/webinars/ai-in-the-inbox-what-customers-accept', '/resources']);
+  });
+
   it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
     expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
   });
