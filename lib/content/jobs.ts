@@ -3,7 +3,7 @@ import { siteToday } from '@/lib/clock';
 import type { Job, JobSummary } from './jobs-browser';
 
 /** Server-side loaders (getStaticProps, block props); components import jobs-browser.ts. */
-export { JOBS_PATH, jobPath, jobsByTeam, type Job, type JobSummary } from './jobs-browser';
+export { jobPath, jobsByTeam, type Job, type JobSummary } from './jobs-browser';
 
 /** The job rules the editor cannot hold (decision 0168): a posting date, not in the future. */
 export function jobProblems(job: Job): string[] {
