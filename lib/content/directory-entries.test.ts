@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { JOB_TEAMS } from '@/constants/jobs';
+import keystaticConfig from '@/keystatic.config';
+import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
 import { readIntegrations } from '@/content/integrations';
 import { readJobs } from '@/content/jobs';
 import { readResources, readWebinars } from '@/content/resources';
@@ -9,6 +11,7 @@ import { getIntegrations, integrationProblems } from './integrations';
 import { getJobs, jobProblems, jobsByTeam } from './jobs';
 import { getPricing } from './pricing';
 import { getResources, getWebinars, resourceProblems, webinarProblems } from './resources';
+import { getPublicRoutes } from './routes';
 
 /**
  * Every integration, job, resource, webinar and legal document as editors save them, read with
@@ -215,5 +218,27 @@ describe('a resource or webinar that breaks a rule', () => {
     expect(resourceProblems(guide!, process.cwd())).toEqual([
       'content/resources/guides/support-sla-planner.yaml: file /resources/missing-planner.csv is missing from public/',
     ]);
+  });
+});
+
+describe('the Preview link of each entry', () => {
+  it('opens the entry’s own public page in preview', async () => {
+    const paths = new Set((await getPublicRoutes()).map((route) => route.path));
+    const { integrations, jobs, resources, webinars } = keystaticConfig.collections;
+    const links = [
+      integrations.previewUrl?.replace('{slug}', 'slack'),
+      jobs.previewUrl?.replace('{slug}', 'people-partner'),
+      resources.previewUrl?.replace('{slug}', 'support-sla-planner'),
+      webinars.previewUrl?.replace('{slug}', 'ai-in-the-inbox-what-customers-accept'),
+    ];
+    const opened = links.map((link) => new URL(link ?? '', 'http://site').searchParams.get('path'));
+    expect(opened).toEqual([
+      '/integrations/slack',
+      '/jobs/people-partner',
+      '/resources/support-sla-planner',
+      '/resources/webinars/ai-in-the-inbox-what-customers-accept',
+    ]);
+    expect(links.every((link) => link?.startsWith(`${EDITOR_PREVIEW_PATH}?path=`))).toBe(true);
+    expect(opened.filter((path) => !paths.has(path!))).toEqual([]);
   });
 });
