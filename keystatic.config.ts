@@ -12,6 +12,9 @@ import {
 import { PLANS } from '@/constants/plans';
 import { PRESS_KINDS } from '@/constants/press';
 import { pageCollections, pageSingletons } from '@/content/pages/keystatic';
+import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
+import { EMPLOYMENT_TYPES, JOB_TEAMS } from '@/constants/jobs';
+import { RESOURCE_KINDS } from '@/constants/resources';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -546,6 +549,297 @@ const siteContentSingletons = {
   }),
 };
 
+// --- Integrations, resources and webinars, jobs, legal documents (issue 15 item 1) -------------
+
+/** A required list of one-line texts (capabilities, setup steps ...), at least `min` long. */
+const textList = (label: string, itemLabel: string, min: number) =>
+  fields.array(fields.text({ label: itemLabel, validation: { isRequired: true } }), {
+    label,
+    itemLabel: (item) => item.value,
+    validation: { length: { min } },
+  });
+
+const HTTPS_URL = { regex: /^https:\/\/\S+$/, message: 'An https:// address' };
+
+export const integrationFields = {
+  name: fields.slug({
+    name: { label: 'Name', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The integration lives at /integrations/<slug>; its drawn wordmark file too.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  category: fields.select({
+    label: 'Category',
+    options: INTEGRATION_CATEGORIES.map((c) => ({ label: c.name, value: c.slug })),
+    defaultValue: INTEGRATION_CATEGORIES[0].slug,
+  }),
+  tagline: fields.text({
+    label: 'Tagline',
+    description: 'One line for the directory card.',
+    validation: { isRequired: true, length: { max: 110 } },
+  }),
+  description: fields.text({
+    label: 'Description',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 80 } },
+  }),
+  capabilities: textList('What it does', 'Capability', 3),
+  setup: textList('Setup steps', 'Step', 2),
+  builtBy: fields.select({
+    label: 'Built and supported by',
+    options: options(['Switchboard', 'Partner'] as const),
+    defaultValue: 'Switchboard',
+  }),
+  plans: fields.array(
+    fields.text({ label: 'Plan', validation: { isRequired: true, pattern: SLUG_PATTERN } }),
+    {
+      label: 'Plans that include it',
+      description: "Slugs of the pricing page's plans (starter, growth, scale, enterprise).",
+      itemLabel: (p) => p.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  vendorUrl: fields.text({
+    label: "Vendor's site",
+    validation: { isRequired: true, pattern: HTTPS_URL },
+  }),
+  // A logo is exactly one of these two (checked when the site reads the entry).
+  simpleIcon: fields.text({
+    label: 'Mark (simple-icons slug)',
+    description: "The vendor's mark in the simple-icons package; empty when it has none.",
+    validation: { pattern: { regex: /^[a-z0-9]*$/, message: 'A simple-icons slug (a-z, 0-9)' } },
+  }),
+  wordmark: fields.object(
+    {
+      colour: fields.text({
+        label: 'Brand colour',
+        description: '#rrggbb',
+        validation: { pattern: { regex: /^(#[0-9a-f]{6})?$/, message: 'A colour as #rrggbb' } },
+      }),
+      lines: fields.array(fields.text({ label: 'Line', validation: { isRequired: true } }), {
+        label: 'Words, as the vendor writes them',
+        itemLabel: (l) => l.value,
+        validation: { length: { max: 2 } },
+      }),
+    },
+    {
+      label: 'Drawn wordmark',
+      description:
+        'Only where simple-icons has no mark; a developer draws it (scripts/content/integration-wordmarks.ts).',
+    },
+  ),
+};
+
+/** An ISO 3166 country code, as JobPosting's structured data wants it. */
+const countryCode = (label: string) =>
+  fields.text({
+    label,
+    description: 'Two capital letters (ISO 3166), e.g. US, GB.',
+    validation: { isRequired: true, pattern: { regex: /^[A-Z]{2}$/, message: 'e.g. US or GB' } },
+  });
+
+export const jobFields = {
+  title: fields.slug({
+    name: { label: 'Role', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The role lives at /jobs/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  team: fields.select({ label: 'Team', options: options(JOB_TEAMS), defaultValue: JOB_TEAMS[0] }),
+  location: fields.text({
+    label: 'Location',
+    description: 'As it reads on the page, e.g. Remote (US or Canada).',
+    validation: { isRequired: true },
+  }),
+  // Structured for the JobPosting data search engines read: remote roles name the countries.
+  place: fields.conditional(fields.checkbox({ label: 'Remote role', defaultValue: true }), {
+    true: fields.object({
+      countries: fields.array(countryCode('Country'), {
+        label: 'Countries people may work from',
+        itemLabel: (c) => c.value,
+        validation: { length: { min: 1 } },
+      }),
+    }),
+    false: fields.object({
+      locality: fields.text({ label: 'City', validation: { isRequired: true } }),
+      region: fields.text({ label: 'Region or state', description: 'Optional.' }),
+      country: countryCode('Country'),
+    }),
+  }),
+  employmentType: fields.select({
+    label: 'Employment type',
+    options: options(EMPLOYMENT_TYPES),
+    defaultValue: EMPLOYMENT_TYPES[0],
+  }),
+  postedOn: publishDate('Posted on'),
+  salaryRange: fields.text({
+    label: 'Salary range',
+    description: 'Annual base salary band, e.g. $165,000 – $205,000 (optional).',
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 40 } },
+  }),
+  responsibilities: textList('What you will do', 'Responsibility', 2),
+  requirements: textList('What you will bring', 'Requirement', 2),
+};
+
+/** A file under public/ that the site serves as it is (a download, a calendar file, an illustration). */
+const publicFile = (label: string, description: string, isRequired = true) =>
+  fields.text({
+    label,
+    description,
+    validation: {
+      isRequired,
+      pattern: {
+        regex: isRequired ? /^\/[a-z0-9\-/]+\.[a-z0-9]+$/ : /^(\/[a-z0-9\-/]+\.[a-z0-9]+)?$/,
+        message: 'A path under public/, e.g. /resources/guide.html',
+      },
+    },
+  });
+
+export const resourceFields = {
+  title: fields.slug({
+    name: { label: 'Title', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The resource lives at /resources/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  id: fields.text({
+    label: 'Resource id',
+    description: 'Sent with the download form as resource_id; keep it once published.',
+    validation: { isRequired: true, pattern: { regex: /^res-[a-z0-9-]+$/, message: 'res-...' } },
+  }),
+  kind: fields.select({
+    label: 'Kind',
+    options: options(RESOURCE_KINDS),
+    defaultValue: RESOURCE_KINDS[0],
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 60, max: 200 } },
+  }),
+  takeaways: textList('What the reader takes away', 'Takeaway', 2),
+  file: publicFile('File', 'The download the form unlocks, under public/resources/.'),
+  fileLabel: fields.text({
+    label: 'File label',
+    description: 'e.g. HTML guide, 12 pages',
+    validation: { isRequired: true },
+  }),
+  readingTime: fields.text({
+    label: 'Reading time',
+    description: 'e.g. 15 min read',
+    validation: { isRequired: true },
+  }),
+  illustration: publicFile(
+    'Illustration',
+    "The hub card's picture, under public/illustrations/pages/.",
+  ),
+};
+
+export const webinarFields = {
+  title: fields.slug({
+    name: { label: 'Title', validation: { isRequired: true } },
+    slug: {
+      label: 'Address (slug)',
+      description: 'The webinar lives at /resources/webinars/<slug>.',
+      validation: { pattern: SLUG_PATTERN },
+    },
+  }),
+  livestormEventId: fields.text({
+    label: 'Livestorm event id',
+    validation: { isRequired: true, pattern: { regex: /^lvs-[a-z0-9-]+$/, message: 'lvs-...' } },
+  }),
+  summary: fields.text({
+    label: 'Summary',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 60, max: 220 } },
+  }),
+  // A UTC instant: the site's clock (SITE_CLOCK, decision 0105) decides upcoming or past.
+  startsAt: fields.text({
+    label: 'Starts at (UTC)',
+    description: 'e.g. 2027-01-21T17:00:00Z. The page takes registrations until the session ends.',
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, message: 'YYYY-MM-DDTHH:MM:SSZ' },
+    },
+  }),
+  durationMinutes: fields.integer({
+    label: 'Length (minutes)',
+    validation: { isRequired: true, min: 15, max: 240 },
+  }),
+  speakers: fields.array(
+    fields.object({
+      name: fields.text({ label: 'Name', validation: { isRequired: true } }),
+      role: fields.text({ label: 'Role and company', validation: { isRequired: true } }),
+    }),
+    {
+      label: 'Speakers',
+      itemLabel: (s) => s.fields.name.value,
+      validation: { length: { min: 1 } },
+    },
+  ),
+  agenda: textList('Agenda', 'Item', 2),
+  calendarFile: publicFile(
+    'Calendar file',
+    'An upcoming session’s .ics file under public/resources/webinars/ (none once it is over).',
+    false,
+  ),
+  takeaways: fields.array(fields.text({ label: 'Takeaway', validation: { isRequired: true } }), {
+    label: 'What the session covered',
+    description: 'After the session: shown beside its feedback form.',
+    itemLabel: (t) => t.value,
+  }),
+};
+
+/** The collections and singletons of this section, spread into the config below. */
+const directoryCollections = {
+  integrations: collection({
+    label: 'Integrations',
+    path: 'content/integrations/*',
+    slugField: 'name',
+    format: { data: 'yaml' },
+    columns: ['name', 'category'],
+    previewUrl: previewLink('/integrations/{slug}'),
+    schema: integrationFields,
+  }),
+  jobs: collection({
+    label: 'Jobs',
+    path: 'content/jobs/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'postedOn'],
+    previewUrl: previewLink('/jobs/{slug}'),
+    schema: jobFields,
+  }),
+  resources: collection({
+    label: 'Resources (guides, templates)',
+    path: 'content/resources/guides/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'kind'],
+    previewUrl: previewLink('/resources/{slug}'),
+    schema: resourceFields,
+  }),
+  webinars: collection({
+    label: 'Webinars',
+    path: 'content/resources/webinars/*',
+    slugField: 'title',
+    format: { data: 'yaml' },
+    columns: ['title', 'startsAt'],
+    previewUrl: previewLink('/resources/webinars/{slug}'),
+    schema: webinarFields,
+  }),
+};
+
 export default config({
   storage: keystaticStorage(
     process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE,
@@ -566,6 +860,7 @@ export default config({
     ...storyCollections,
     ...compareCollections,
     ...pageCollections,
+    ...directoryCollections,
   },
   singletons: {
     announcement: singleton({

@@ -6,7 +6,7 @@ import { Island } from '@/lib/rendering';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { FORM_ANCHORS, FORM_IDS } from '@/constants/forms';
 import { marketingPageProps, type MarketingPageProps } from '@/content/pages/static-props';
-import { SUPPORT_REPORT } from '@/content/resources';
+import { SUPPORT_REPORT } from '@/constants/resources';
 
 export const getStaticProps: GetStaticProps<MarketingPageProps> = () =>
   marketingPageProps('/support-report');

@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
-import { jobPath, jobsByTeam } from '@/content/jobs';
+import { jobPath, jobsByTeam } from '@/lib/content/jobs-browser';
 import type { JobListBlock as JobListData } from '@/content/pages/schema';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { Container, Lead, Section, SectionHeader, SectionHeading } from './layout';
@@ -81,7 +81,7 @@ export function JobListBlock({ block }: { block: JobListData }) {
           <SectionHeading>{block.heading}</SectionHeading>
           {block.intro && <Lead>{block.intro}</Lead>}
         </SectionHeader>
-        {jobsByTeam().map((group) => (
+        {jobsByTeam(block.jobs ?? []).map((group) => (
           <Team key={group.team} aria-label={group.team}>
             <h3>{group.team}</h3>
             <ul>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { PageHeader } from '@/components/content-page/page-header';
 import { Seo, type JsonLd } from '@/components/seo';
 import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@/constants/brand';
-import { CAREERS_EMAIL, jobPath, type Job } from '@/content/jobs';
+import { CAREERS_EMAIL } from '@/constants/jobs';
+import { jobPath, type Job } from '@/lib/content/jobs-browser';
 import { absoluteUrl } from '@/lib/content/site-origin';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
@@ -18,11 +19,13 @@ const EMPLOYMENT_TYPE_CODES: Record<Job['employmentType'], string> = {
 
 /** schema.org JobPosting for one role (Google's job-posting rich result). */
 export function jobPostingJsonLd(job: Job): JsonLd {
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-  const place = job.place.remote
+  const list = (items: readonly string[]) =>
+    `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  const { place: where } = job;
+  const place = where.discriminant
     ? {
         jobLocationType: 'TELECOMMUTE',
-        applicantLocationRequirements: job.place.countries.map((country) => ({
+        applicantLocationRequirements: where.value.countries.map((country) => ({
           '@type': 'Country',
           name: country,
         })),
@@ -32,9 +35,9 @@ export function jobPostingJsonLd(job: Job): JsonLd {
           '@type': 'Place',
           address: {
             '@type': 'PostalAddress',
-            addressLocality: job.place.locality,
-            ...(job.place.region ? { addressRegion: job.place.region } : {}),
-            addressCountry: job.place.country,
+            addressLocality: where.value.locality,
+            ...(where.value.region ? { addressRegion: where.value.region } : {}),
+            addressCountry: where.value.country,
           },
         },
       };

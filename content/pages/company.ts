@@ -6,7 +6,7 @@ import {
 } from '@/constants/brand';
 import { FORM_ANCHORS } from '@/constants/forms';
 import { DOWNLOAD_LINKS, EXTERNAL_LINKS, PATHS } from '@/constants/links';
-import { CAREERS_EMAIL, jobs } from '../jobs';
+import { CAREERS_EMAIL } from '@/constants/jobs';
 import { LEGAL_EMAIL } from '../legal/catalog';
 import { SOCIAL_PROOF_STATS } from './shared';
 import type { MarketingPage } from './schema';
@@ -437,7 +437,7 @@ export const aboutPage: MarketingPage = {
         {
           icon: 'briefcase',
           title: 'Careers',
-          body: `${jobs.length} open roles across engineering, design, customer success, sales and more.`,
+          body: 'Open roles across engineering, design, customer success, sales and more.',
           href: '/jobs',
         },
         {

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
-import { jobPath, jobs } from '../jobs';
 import { LEGAL_DOCUMENTS } from '../legal/catalog';
 import {
   aboutPage,
@@ -98,13 +97,10 @@ export async function getMarketingPage(route: string): Promise<MarketingPage> {
 /** Routes of the legal documents rendered by pages/legal/[document].tsx. */
 export const legalDocumentRoutes: string[] = LEGAL_DOCUMENTS.map((doc) => `/legal/${doc.slug}`);
 
-/** Routes of the job postings rendered by pages/jobs/[slug].tsx. */
-export const jobRoutes: string[] = jobs.map((job) => jobPath(job.slug));
-
 /** Every route this module renders, for the site's single route list (lib/content/routes.ts). */
 export async function getMarketingPageRoutes(): Promise<string[]> {
   const pages = await getMarketingPages();
-  return [...pages.map((page) => page.route), ...legalDocumentRoutes, ...jobRoutes];
+  return [...pages.map((page) => page.route), ...legalDocumentRoutes];
 }
 
 /** Routes under a prefix, e.g. '/product/' -> the ten product pages (for getStaticPaths). */

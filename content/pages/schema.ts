@@ -1,3 +1,4 @@
+import type { JobSummary } from '@/lib/content/jobs-browser';
 import type { CustomerLogo, PressItem, Testimonial } from '@/lib/content/social-proof-browser';
 import * as yup from 'yup';
 import { SOCIAL_PROOF } from '@/constants/brand';
@@ -147,11 +148,13 @@ export interface TimelineBlock {
   items: { year: string; title: string; body: string }[];
 }
 
-/** Lists that render from their own content module (content/jobs.ts, content/press.ts, content/legal). */
+/** Lists that render from their own content module (content/jobs, content/press, content/legal). */
 export interface JobListBlock {
   type: 'jobList';
   heading: string;
   intro?: string;
+  /** Filled from the editor's jobs when the page's props are built (static-props.ts). */
+  jobs?: JobSummary[];
 }
 export interface PressListBlock {
   type: 'pressList';

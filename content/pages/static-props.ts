@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
+import { getJobs, summarizeJob } from '@/lib/content/jobs';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getCustomerLogos, getPressItems, getTestimonials } from '@/lib/content/social-proof';
 import { getMarketingPage, getMarketingPages, routesUnder } from './index';
@@ -20,6 +21,8 @@ async function withBlockContent(block: Block): Promise<Block> {
       return { ...block, quotes: await getTestimonials(block.industry) };
     case 'pressList':
       return { ...block, items: await getPressItems() };
+    case 'jobList':
+      return { ...block, jobs: (await getJobs()).map(summarizeJob) };
     default:
       return block;
   }

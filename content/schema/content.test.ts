@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authors } from '@/content/authors';
 import { readBlogPosts } from '@/content/blog';
-import { integrations } from '@/content/integrations';
+import { readComparisons } from '@/content/comparisons';
+import { readIntegrations } from '@/content/integrations';
 import { findContentProblems } from '@/lib/content/validate';
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
@@ -16,7 +17,8 @@ describe('content checked against its schemas (the build runs the same check)', 
     const blogPosts = await readBlogPosts();
     expect(blogPosts.filter((p) => !p.draft).length).toBeGreaterThanOrEqual(12);
     expect(blogPosts.some((p) => p.draft)).toBe(true);
-    expect(integrations.length).toBeGreaterThanOrEqual(30);
+    expect((await readIntegrations()).length).toBeGreaterThanOrEqual(30);
+    expect(await readComparisons()).toHaveLength(5);
   });
 
   it('points every image at a file in public/', async () => {

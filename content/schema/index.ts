@@ -5,7 +5,7 @@ import { siteToday } from '@/lib/clock';
 
 /**
  * The shape of every content module owned by the content layer (blog, authors, categories,
- * integrations, pricing, comparisons, site settings): one TypeScript type for
+ * pricing, comparisons, site settings): one TypeScript type for
  * the code and one yup schema for the build-time check (lib/content/validate.ts). A content file
  * that breaks its schema fails `next build` and content/schema/content.test.ts.
  */
@@ -83,74 +83,6 @@ export const blogPostRules = yup.object({
       '${path} must not contain a level-1 heading (the page title is the <h1>)',
       (v) => (v ? !/^# /m.test(v) : true),
     ),
-});
-
-// --- Integrations -----------------------------------------------------------------------------
-
-export const INTEGRATION_CATEGORIES = [
-  { slug: 'crm', name: 'CRM' },
-  { slug: 'communication', name: 'Messaging & voice' },
-  { slug: 'collaboration', name: 'Team collaboration' },
-  { slug: 'ecommerce', name: 'E-commerce' },
-  { slug: 'engineering', name: 'Engineering & issue tracking' },
-  { slug: 'productivity', name: 'Productivity & automation' },
-  { slug: 'analytics', name: 'Analytics & BI' },
-  { slug: 'identity', name: 'Identity & security' },
-  { slug: 'billing', name: 'Billing & payments' },
-] as const;
-export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number]['slug'];
-const INTEGRATION_CATEGORY_SLUGS = INTEGRATION_CATEGORIES.map((c) => c.slug);
-
-export interface Integration {
-  slug: string;
-  name: string;
-  category: IntegrationCategory;
-  /** One line for the directory card. */
-  tagline: string;
-  description: string;
-  capabilities: string[];
-  setup: string[];
-  /** Who builds and supports it. */
-  builtBy: 'Switchboard' | 'Partner';
-  /** Plans that include it (slugs of content/pricing plans). */
-  plans: string[];
-  vendorUrl: string;
-  /** The vendor's mark in the simple-icons package (its slug). */
-  simpleIcon?: string;
-  /** Where simple-icons has no mark: the vendor's name drawn in its colour (decision 0022). */
-  wordmark?: IntegrationWordmark;
-}
-export interface IntegrationWordmark {
-  /** The brand colour, #rrggbb. */
-  colour: string;
-  /** The words as the vendor writes them, one or two lines. */
-  lines: string[];
-}
-export const integrationSchema = yup.object({
-  slug: slug(),
-  name: text(),
-  category: yup.string().oneOf(INTEGRATION_CATEGORY_SLUGS).required(),
-  tagline: text().max(110),
-  description: text().min(80),
-  capabilities: yup.array().of(text()).min(3).required(),
-  setup: yup.array().of(text()).min(2).required(),
-  builtBy: yup.string().oneOf(['Switchboard', 'Partner']).required(),
-  plans: yup.array().of(slug()).min(1).required(),
-  vendorUrl: httpsUrl(),
-  simpleIcon: yup
-    .string()
-    .matches(/^[a-z0-9]+$/, '${path} must be a simple-icons slug')
-    .optional(),
-  wordmark: yup
-    .object({
-      colour: yup
-        .string()
-        .matches(/^#[0-9a-f]{6}$/, '${path} must be a colour as #rrggbb')
-        .required(),
-      lines: yup.array().of(text()).min(1).max(2).required(),
-    })
-    .default(undefined)
-    .optional(),
 });
 
 // --- Site settings ----------------------------------------------------------------------------

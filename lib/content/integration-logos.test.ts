@@ -1,10 +1,15 @@
-import { integrations } from '@/content/integrations';
+import { readIntegrations } from '@/content/integrations';
 import { colors } from '@/styles/theme';
 import { integrationLogo, simpleIcon } from './integration-logos';
 import { contrastRatio, MIN_GRAPHIC_CONTRAST } from './logo-colours';
 
 describe('integration logos', () => {
-  const mapped = integrations.filter((i) => i.simpleIcon);
+  let integrations: Awaited<ReturnType<typeof readIntegrations>> = [];
+  let mapped: typeof integrations = [];
+  beforeAll(async () => {
+    integrations = await readIntegrations();
+    mapped = integrations.filter((i) => i.simpleIcon);
+  });
 
   it('maps most integrations, each to a slug that exists in simple-icons', () => {
     expect(mapped.length).toBeGreaterThanOrEqual(20);

@@ -1,5 +1,5 @@
 import * as simpleIcons from 'simple-icons';
-import type { Integration } from '@/content/schema';
+import type { Integration } from './integrations-browser';
 import { readWordmark } from './integration-wordmark-files';
 import { logoColours, type LogoColours } from './logo-colours';
 

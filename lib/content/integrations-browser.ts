@@ -1,10 +1,26 @@
-import type { Integration } from '@/content/schema';
+import type { Entry } from '@keystatic/core/reader';
+import type keystaticConfig from '@/keystatic.config';
 
 /**
  * The part of the integrations layer that components may import. It reads no content (the
  * loaders in integrations.ts import the whole content layer through its validation).
  */
 export const INTEGRATIONS_PATH = '/integrations';
+
+type IntegrationEntry = Entry<(typeof keystaticConfig)['collections']['integrations']>;
+
+/** The vendor's name drawn in its colour, where simple-icons has no mark (decision 0022). */
+export type IntegrationWordmark = IntegrationEntry['wordmark'];
+
+/**
+ * An integration as the editor saved it (keystatic.config.ts), with its slug; it has exactly one
+ * of a simple-icons mark and a drawn wordmark (the empty one is left out).
+ */
+export type Integration = Omit<IntegrationEntry, 'simpleIcon' | 'wordmark'> & {
+  slug: string;
+  simpleIcon?: string;
+  wordmark?: IntegrationWordmark;
+};
 export const integrationPath = (slug: string) => `${INTEGRATIONS_PATH}/${slug}`;
 
 export type IntegrationSummary = Pick<

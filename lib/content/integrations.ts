@@ -1,12 +1,13 @@
-import { integrations } from '@/content/integrations';
-import { INTEGRATION_CATEGORIES, type Integration } from '@/content/schema';
-import { integrationPath, type IntegrationSummary } from './integrations-browser';
-import { assertContentValid } from './validate';
+import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
+import { readIntegrations } from '@/content/integrations';
+import { integrationPath, type Integration, type IntegrationSummary } from './integrations-browser';
+import { getPricing } from './pricing';
 
 /** Server-side loaders (getStaticProps, routes); components import integrations-browser.ts. */
 export {
   INTEGRATIONS_PATH,
   integrationPath,
+  type Integration,
   type IntegrationSummary,
 } from './integrations-browser';
 
@@ -14,13 +15,41 @@ export function categoryName(slug: string): string {
   return INTEGRATION_CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
 }
 
-export function getIntegrations(): Integration[] {
-  assertContentValid();
-  return [...integrations].sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * The integration rules the editor cannot hold (decision 0168): exactly one of a simple-icons mark
+ * and a drawn wordmark, and plans the pricing page has. (That the mark exists in simple-icons and
+ * the wordmark's drawing in public/ is checked as the page draws it, lib/content/integration-logos.ts.)
+ */
+export function integrationProblems(
+  integration: Integration,
+  planSlugs: readonly string[],
+): string[] {
+  const at = `content/integrations/${integration.slug}.yaml`;
+  const problems: string[] = [];
+  if (Boolean(integration.simpleIcon) === Boolean(integration.wordmark)) {
+    problems.push(`${at}: needs exactly one of a simple-icons mark and a drawn wordmark`);
+  }
+  if (integration.wordmark && (!integration.wordmark.colour || !integration.wordmark.lines[0])) {
+    problems.push(`${at}: the drawn wordmark needs its colour and one or two lines`);
+  }
+  for (const plan of integration.plans) {
+    if (!planSlugs.includes(plan)) problems.push(`${at}: unknown plan '${plan}'`);
+  }
+  return problems;
 }
 
-export function getIntegration(slug: string): Integration | undefined {
-  return getIntegrations().find((i) => i.slug === slug);
+/** Every integration by name; broken content fails the build (and the page in local mode). */
+export async function getIntegrations(): Promise<Integration[]> {
+  const integrations = await readIntegrations();
+  // Awaited so that this keeps working whether the pricing loader is synchronous or not.
+  const planSlugs = (await Promise.resolve(getPricing())).plans.map((plan) => plan.slug);
+  const problems = integrations.flatMap((i) => integrationProblems(i, planSlugs));
+  if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
+  return integrations.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getIntegration(slug: string): Promise<Integration | undefined> {
+  return (await getIntegrations()).find((i) => i.slug === slug);
 }
 
 export function summarizeIntegration(integration: Integration): IntegrationSummary {

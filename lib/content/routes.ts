@@ -2,7 +2,6 @@ import { PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { navigation } from '@/content/navigation';
 import { getMarketingPageRoutes, getMarketingPages } from '@/content/pages';
-import { RESOURCES, WEBINARS } from '@/content/resources';
 import { PATHS } from '@/constants/links';
 import {
   blogPagePath,
@@ -15,6 +14,8 @@ import {
 import { comparePath, getComparisons } from './compare';
 import { CUSTOMER_STORIES_PATH, getStories, storyPath } from './customer-stories';
 import { getIntegrations, INTEGRATIONS_PATH, integrationPath } from './integrations';
+import { getJobs, jobPath } from './jobs';
+import { getResources, getWebinars, resourcePath, webinarPath } from './resources';
 import { PRICING_PATH } from './pricing';
 
 /**
@@ -126,11 +127,11 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   // The marketing pages (content/pages) and legal documents, e.g. /crm/... and /legal/cookie-policy.
   for (const path of await getMarketingPageRoutes()) routes.push(page(path, groupOf(path)));
 
-  for (const resource of RESOURCES)
-    routes.push(page(`${PATHS.resources}/${resource.slug}`, 'resources'));
-  for (const webinar of WEBINARS) {
-    routes.push(page(`${PATHS.resources}/webinars/${webinar.slug}`, 'resources'));
+  for (const resource of await getResources()) {
+    routes.push(page(resourcePath(resource.slug), 'resources'));
   }
+  for (const webinar of await getWebinars())
+    routes.push(page(webinarPath(webinar.slug), 'resources'));
   for (let n = 2; n <= blogPageCount; n += 1) routes.push(page(blogPagePath(n), 'blog'));
   for (const category of getCategories()) routes.push(page(categoryPath(category.slug), 'blog'));
   for (const post of posts) {
@@ -139,9 +140,10 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   for (const story of await getStories()) {
     routes.push({ ...page(storyPath(story.slug), 'customers'), lastModified: story.date });
   }
-  for (const integration of getIntegrations()) {
+  for (const integration of await getIntegrations()) {
     routes.push(page(integrationPath(integration.slug), 'integrations'));
   }
+  for (const job of await getJobs()) routes.push(page(jobPath(job.slug), 'company'));
   for (const comparison of await getComparisons()) {
     const verified = comparison.claims.map((c) => c.lastVerified).sort();
     routes.push({
@@ -189,11 +191,11 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
     titles[categoryPath(category.slug)] = `Blog: ${category.name}`;
   for (let n = 2; n <= blogPageCount; n += 1) titles[blogPagePath(n)] = `Blog, page ${n}`;
   for (const post of posts) titles[postPath(post.slug)] = post.title;
-  for (const r of RESOURCES) titles[`${PATHS.resources}/${r.slug}`] = r.title;
-  for (const w of WEBINARS) titles[`${PATHS.resources}/webinars/${w.slug}`] = `Webinar: ${w.title}`;
+  for (const r of await getResources()) titles[resourcePath(r.slug)] = r.title;
+  for (const w of await getWebinars()) titles[webinarPath(w.slug)] = `Webinar: ${w.title}`;
   for (const story of await getStories())
     titles[storyPath(story.slug)] = `Customer story: ${story.company}`;
-  for (const integration of getIntegrations()) {
+  for (const integration of await getIntegrations()) {
     titles[integrationPath(integration.slug)] = `${integration.name} integration`;
   }
   for (const comparison of await getComparisons())

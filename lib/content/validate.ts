@@ -1,16 +1,14 @@
 import * as yup from 'yup';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
-import { integrations } from '@/content/integrations';
-import { PLAN_SLUGS } from '@/constants/plans';
-import { authorSchema, categorySchema, integrationSchema, siteSchema } from '@/content/schema';
+import { authorSchema, categorySchema, siteSchema } from '@/content/schema';
 import { site } from '@/content/site';
 
 /**
  * Checks every content module against its schema, plus the references between them (slugs are
- * unique, integrations name real plans). getStaticProps calls assertContentValid() through the
+ * unique). getStaticProps calls assertContentValid() through the
  * loaders, so `next build` fails on invalid content, naming the file and the field. Content kept
- * in the editor's files (blog posts) is checked as it is read (content/blog/index.ts).
+ * in the editor's files (blog posts, integrations ...) is checked as it is read by its loader.
  */
 function check(label: string, schema: yup.Schema, value: unknown, problems: string[]): void {
   try {
@@ -39,9 +37,6 @@ export function findContentProblems(): string[] {
   categories.forEach((c) =>
     check(`content/categories.ts (${c.slug})`, categorySchema, c, problems),
   );
-  integrations.forEach((i) =>
-    check(`content/integrations (${i.slug})`, integrationSchema, i, problems),
-  );
 
   checkUnique(
     'authors',
@@ -53,20 +48,6 @@ export function findContentProblems(): string[] {
     categories.map((c) => c.slug),
     problems,
   );
-  checkUnique(
-    'integrations',
-    integrations.map((i) => i.slug),
-    problems,
-  );
-
-  const planSlugs = new Set<string>(PLAN_SLUGS);
-  for (const integration of integrations) {
-    for (const plan of integration.plans) {
-      if (!planSlugs.has(plan)) {
-        problems.push(`content/integrations (${integration.slug}): unknown plan '${plan}'`);
-      }
-    }
-  }
   return problems;
 }
 

@@ -6,8 +6,12 @@ import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { IntegrationLogo } from '@/components/integrations/integration-logo';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
-import type { Integration } from '@/content/schema';
-import { categoryName, getIntegration, getIntegrations } from '@/lib/content/integrations';
+import {
+  categoryName,
+  getIntegration,
+  getIntegrations,
+  type Integration,
+} from '@/lib/content/integrations';
 import { integrationPath, INTEGRATIONS_PATH } from '@/lib/content/integrations-browser';
 import { integrationLogo, type IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
 import { withGlobalPageProps } from '@/lib/content/page-props';
@@ -110,15 +114,16 @@ export default function IntegrationPage({
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: getIntegrations().map((i) => ({ params: { slug: i.slug } })),
-  fallback: false,
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getIntegrations()).map((i) => ({ params: { slug: i.slug } })),
+  // An integration an editor adds after the build is generated on its first request (decision 0168).
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string }> = async ({
   params,
 }) => {
-  const integration = params ? getIntegration(params.slug) : undefined;
+  const integration = params ? await getIntegration(params.slug) : undefined;
   if (!integration) return { notFound: true };
   const plans = (await getPricing()).plans;
   return {

@@ -63,7 +63,7 @@ export default function IntegrationsPage({ integrations, categories }: Integrati
 }
 
 export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async () => {
-  const all = getIntegrations();
+  const all = await getIntegrations();
   return {
     props: await withGlobalPageProps({
       // Only the marks this page draws travel as props; simple-icons stays on the server.

@@ -1,20 +1,19 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JobPostingView } from '@/components/blocks/job-posting-view';
-import { jobs, jobSchema, type Job } from '@/content/jobs';
+import { getJob, getJobs, type Job } from '@/lib/content/jobs';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 type Params = { slug: string };
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
-  paths: jobs.map((job) => ({ params: { slug: job.slug } })),
-  fallback: false,
+export const getStaticPaths: GetStaticPaths<Params> = async () => ({
+  paths: (await getJobs()).map((job) => ({ params: { slug: job.slug } })),
+  // A role an editor adds after the build is generated on its first request (decision 0168).
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<{ job: Job }, Params> = async ({ params }) => {
-  const job = jobs.find((entry) => entry.slug === params?.slug);
+  const job = params ? await getJob(params.slug) : undefined;
   if (!job) return { notFound: true };
-  // An invalid posting fails the build rather than publishing half a job ad.
-  jobSchema.validateSync(job);
   return { props: await withGlobalPageProps({ job }) };
 };
 

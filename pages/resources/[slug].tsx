@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo';
 import { ResourceDownloadForm } from '@/components/forms/resource-download-form';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { PATHS } from '@/constants/links';
-import { findResource, RESOURCES, type Resource } from '@/content/resources';
+import { getResource, getResources, type Resource } from '@/lib/content/resources';
 
 interface Props {
   resource: Resource;
@@ -51,12 +51,13 @@ export default function ResourcePage({ resource }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: RESOURCES.map((resource) => ({ params: { slug: resource.slug } })),
-  fallback: false,
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getResources()).map((resource) => ({ params: { slug: resource.slug } })),
+  // A resource an editor adds after the build is generated on its first request (decision 0168).
+  fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props> = ({ params }) => {
-  const resource = findResource(String(params?.slug));
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const resource = await getResource(String(params?.slug));
   return resource ? { props: { resource } } : { notFound: true };
 };

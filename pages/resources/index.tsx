@@ -7,14 +7,14 @@ import { useModal } from '@/components/modal-context';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
+import { SUPPORT_REPORT } from '@/constants/resources';
 import {
-  RESOURCES,
-  SUPPORT_REPORT,
-  WEBINARS,
+  getResources,
+  getWebinars,
   webinarHasEnded,
   type Resource,
   type Webinar,
-} from '@/content/resources';
+} from '@/lib/content/resources';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { siteNow } from '@/lib/clock';
 
@@ -130,14 +130,13 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = () => {
+export const getStaticProps: GetStaticProps<Props> = async () => {
   // Upcoming or past is decided at build time, by the site's clock (decision 0105).
   const now = siteNow();
-  // JSON props: drop the optional fields a webinar leaves out (undefined is not serialisable).
-  const webinars = JSON.parse(JSON.stringify(WEBINARS)) as Webinar[];
+  const webinars = await getWebinars();
   return {
     props: {
-      resources: [...RESOURCES],
+      resources: await getResources(),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),
     },

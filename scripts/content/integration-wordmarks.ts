@@ -8,10 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { integrations } from '@/content/integrations';
-import type { IntegrationWordmark } from '@/content/schema';
+import { readIntegrations } from '@/content/integrations';
 import { WORDMARK_DIR } from '@/lib/content/integration-wordmark-files';
-import { WORDMARK_TYPE } from '@/lib/content/integrations-browser';
+import { WORDMARK_TYPE, type IntegrationWordmark } from '@/lib/content/integrations-browser';
 import { interFonts, outlineSvgText, type FontSet } from './svg-text-outline';
 
 const escapeXml = (text: string) =>
@@ -40,10 +39,10 @@ export function wordmarkSvg(name: string, wordmark: IntegrationWordmark, fonts: 
   ].join('\n');
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+async function drawWordmarks() {
   const fonts = interFonts();
   fs.mkdirSync(WORDMARK_DIR, { recursive: true });
-  for (const integration of integrations) {
+  for (const integration of await readIntegrations()) {
     if (!integration.wordmark) continue;
     const file = path.join(WORDMARK_DIR, `${integration.slug}.svg`);
     fs.writeFileSync(
@@ -52,4 +51,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     );
     console.info(`[integration-wordmarks] ${file}`);
   }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  void drawWordmarks();
 }

@@ -1,6 +1,7 @@
 /**
  * What the re-runnable moves into Keystatic's files share (migrate-stories-to-keystatic.ts,
- * migrate-site-content-to-keystatic.ts): a YAML writer, Keystatic's unquoted dates, and loading a
+ * migrate-site-content-to-keystatic.ts, migrate-directory-to-keystatic.ts,
+ * migrate-pages-to-keystatic.ts): a YAML writer, Keystatic's unquoted dates, and loading a
  * TypeScript content module's export.
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ export type Yaml = string | number | boolean | null | Yaml[] | { [key: string]: 
 /** Block-style YAML; every string double-quoted (JSON's strings are valid YAML); no null key. */
 export function toYaml(value: Yaml, indent = ''): string {
   if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
     return value
       .map((item) => {
         const inner = toYaml(item, `${indent}  `);
@@ -23,7 +25,9 @@ export function toYaml(value: Yaml, indent = ''): string {
     return Object.entries(value)
       .filter((entry): entry is [string, Yaml] => entry[1] !== undefined && entry[1] !== null)
       .map(([key, item]) => {
-        if (typeof item !== 'object') return `${indent}${key}: ${toYaml(item)}`;
+        if (typeof item !== 'object' || (Array.isArray(item) && item.length === 0)) {
+          return `${indent}${key}: ${toYaml(item)}`;
+        }
         const inner = toYaml(item, `${indent}  `);
         return inner === '' ? `${indent}${key}: {}` : `${indent}${key}:\n${inner}`;
       })
@@ -37,7 +41,10 @@ export const unquoteDates = (yaml: string) =>
   yaml
     .split('\n')
     .map((line) =>
-      line.replace(/^(\s*(?:- )?(?:date|updated|lastVerified): )"(\d{4}-\d{2}-\d{2})"$/, '$1$2'),
+      line.replace(
+        /^(\s*(?:- )?(?:date|updated|lastVerified|postedOn|lastUpdated|effectiveDate): )"(\d{4}-\d{2}-\d{2})"$/,
+        '$1$2',
+      ),
     )
     .join('\n');
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Block, Cta, MarketingPage } from '../../content/pages/schema';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '../../content/pages/keystatic';
-import { toYaml } from './migrate-stories-to-keystatic';
+import { toYaml } from './keystatic-files';
 
 type Yaml = Parameters<typeof toYaml>[0];
 type YamlObject = { [key: string]: Yaml | undefined };

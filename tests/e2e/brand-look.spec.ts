@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { CTA_LABELS } from '@/constants/brand';
-import { SUPPORT_REPORT } from '@/content/resources';
+import { SUPPORT_REPORT } from '@/constants/resources';
 import { INTER_FILES, PRELOADED_FONT_FILE } from '@/styles/fonts';
 import { axeViolations } from '../support/axe';
 import { interceptTagManager, visitFrom } from '../support/consent';

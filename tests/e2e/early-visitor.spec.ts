@@ -1,9 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { WEBINARS, webinarHasEnded } from '@/content/resources';
+import { webinarHasEnded } from '@/lib/content/resources-browser';
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import { expect, test } from '../support/browser-clock';
 import { holdAppCode } from '../support/hold-app-code';
 import { waitForHydration } from '../support/page-audit';
+import { contentUnderTest } from '../support/content-under-test';
 import { TEST_CLOCK_MS } from '../support/test-clock';
 
 /**
@@ -14,7 +15,9 @@ import { TEST_CLOCK_MS } from '../support/test-clock';
  */
 const run = Date.now().toString(36);
 
-const upcomingWebinar = WEBINARS.find((webinar) => !webinarHasEnded(webinar, TEST_CLOCK_MS));
+const upcomingWebinar = contentUnderTest().webinars.find(
+  (webinar) => !webinarHasEnded(webinar, TEST_CLOCK_MS),
+);
 
 /** Every page form: the page and the form's id. */
 const PAGE_FORMS: { path: string; formId: FormId }[] = [

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
-import { RESOURCES, WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
+import { webinarHasEnded, type Webinar } from '@/lib/content/resources-browser';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/browser-clock';
+import { contentUnderTest } from '../support/content-under-test';
 import { TEST_CLOCK_MS } from '../support/test-clock';
 import { waitForHydration } from '../support/page-audit';
 
@@ -39,7 +40,9 @@ const formNamed = (page: Page, name: string) => page.getByRole('form', { name })
  * webinar on any day the suite runs.
  */
 function upcomingWebinar(): Webinar {
-  const upcoming = WEBINARS.find((webinar) => !webinarHasEnded(webinar, TEST_CLOCK_MS));
+  const upcoming = contentUnderTest().webinars.find(
+    (webinar) => !webinarHasEnded(webinar, TEST_CLOCK_MS),
+  );
   if (!upcoming) {
     throw new Error(
       'content/resources has no webinar upcoming at the tests’ instant (tests/support/test-clock.json): move the instant and add a session after it',
@@ -635,7 +638,7 @@ test('only a form with a phone field loads the phone-number metadata', async ({ 
     '/customer-referral',
     '/startups',
     '/customer-advocacy',
-    `/resources/${RESOURCES[0]!.slug}`,
+    `/resources/${contentUnderTest().resources[0]!.slug}`,
     `/resources/webinars/${upcomingWebinar().slug}`,
   ];
   const loading: string[] = [];

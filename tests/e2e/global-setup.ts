@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { readBlogPosts } from '@/content/blog';
 import { getMarketingPageRoutes } from '@/content/pages';
 import { getStories } from '@/lib/content/customer-stories';
+import { getResources, getWebinars } from '@/lib/content/resources';
 import { getPublicRoutes } from '@/lib/content/routes';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { contentUnderTestFile, type ContentUnderTest } from '../support/content-under-test';
@@ -16,6 +17,8 @@ export default async function writeContentUnderTest(): Promise<void> {
     marketingPageRoutes: await getMarketingPageRoutes(),
     posts: await readBlogPosts(),
     stories: await getStories({ includeDrafts: true }),
+    resources: await getResources(),
+    webinars: await getWebinars(),
   };
   fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
   fs.writeFileSync(contentUnderTestFile(E2E_DATA_DIR), JSON.stringify(content));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '@/content/blog';
 import type { CustomerStory } from '@/lib/content/customer-stories-browser';
+import type { Resource, Webinar } from '@/lib/content/resources-browser';
 import type { SiteRoute } from '@/lib/content/routes';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
@@ -18,6 +19,9 @@ export interface ContentUnderTest {
   posts: BlogPost[];
   /** Every customer story, drafts included. */
   stories: CustomerStory[];
+  /** The resource hub's guides and every webinar (decision 0168). */
+  resources: Resource[];
+  webinars: Webinar[];
 }
 
 /** Beside the run's database (playwright.config.ts's E2E_DATA_DIR), so parallel runs never share it. */

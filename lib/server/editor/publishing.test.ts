@@ -71,6 +71,30 @@ describe('publishing an editor’s save (local mode)', () => {
     }
   });
 
+  it('regenerates a saved integration’s page, then the integrations directory, nothing else', async () => {
+    expect(await pathsShowing(['content/integrations/slack.yaml'])).toEqual([
+      '/integrations/slack',
+      '/integrations',
+    ]);
+  });
+
+  it('regenerates a saved role’s page, then the careers page', async () => {
+    expect(await pathsShowing(['content/jobs/people-partner.yaml'])).toEqual([
+      '/jobs/people-partner',
+      '/jobs',
+    ]);
+  });
+
+  it('regenerates a saved guide’s or webinar’s page, then the resource hub', async () => {
+    expect(await pathsShowing(['content/resources/guides/support-sla-planner.yaml'])).toEqual([
+      '/resources/support-sla-planner',
+      '/resources',
+    ]);
+    expect(
+      await pathsShowing(['content/resources/webinars/ai-in-the-inbox-what-customers-accept.yaml']),
+    ).toEqual(['/resources/webinars/ai-in-the-inbox-what-customers-accept', '/resources']);
+  });
+
   it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
     expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
   });

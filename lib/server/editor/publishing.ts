@@ -4,6 +4,10 @@ import { postPath } from '@/lib/content/blog-browser';
 import { comparePath } from '@/lib/content/compare-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
 import { PRICING_PATH } from '@/lib/content/pricing-browser';
+import { INTEGRATIONS_PATH, integrationPath } from '@/lib/content/integrations-browser';
+import { JOBS_PATH, jobPath } from '@/lib/content/jobs-browser';
+import { resourcePath, webinarPath } from '@/lib/content/resources-browser';
+import { PATHS } from '@/constants/links';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
 
@@ -75,6 +79,23 @@ const PAGES_SHOWING: PagesShowing[] = [
   },
   ...siteContentPages,
   ...blockBuiltPageRows,
+  // --- Integrations, jobs, resources and webinars, legal documents (decision 0168) ---
+  // An integration shows on its page and in the directory.
+  {
+    file: /^content\/integrations\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug]) => [integrationPath(slug!), INTEGRATIONS_PATH],
+  },
+  // A role shows on its page and in the careers page's list of open roles.
+  { file: /^content\/jobs\/([a-z0-9-]+)\.yaml$/, paths: ([, slug]) => [jobPath(slug!), JOBS_PATH] },
+  // A guide or a webinar shows on its page and on the resource hub.
+  {
+    file: /^content\/resources\/guides\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug]) => [resourcePath(slug!), PATHS.resources],
+  },
+  {
+    file: /^content\/resources\/webinars\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug]) => [webinarPath(slug!), PATHS.resources],
+  },
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */

@@ -5,7 +5,7 @@ import { WebinarSignupForm } from '@/components/forms/webinar-signup-form';
 import { FormPageLayout, InfoGrid, InfoSection } from '@/components/forms/form-page-layout';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
-import { findWebinar, WEBINARS, webinarHasEnded, type Webinar } from '@/content/resources';
+import { getWebinar, getWebinars, webinarHasEnded, type Webinar } from '@/lib/content/resources';
 import { siteNow } from '@/lib/clock';
 
 interface Props {
@@ -38,7 +38,7 @@ export default function WebinarPage({ webinar, ended }: Props) {
         eyebrow={ended ? `Webinar held on ${date}` : `Live webinar · ${date}`}
         title={webinar.title}
         lead={webinar.summary}
-        points={ended ? (webinar.takeaways ?? webinar.agenda) : webinar.agenda}
+        points={ended && webinar.takeaways.length > 0 ? webinar.takeaways : webinar.agenda}
         formTitle={ended ? 'How was the webinar?' : 'Save your seat'}
         form={
           ended ? (
@@ -75,18 +75,18 @@ export default function WebinarPage({ webinar, ended }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: WEBINARS.map((webinar) => ({ params: { slug: webinar.slug } })),
-  fallback: false,
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getWebinars()).map((webinar) => ({ params: { slug: webinar.slug } })),
+  // A webinar an editor adds after the build is generated on its first request (decision 0168).
+  fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props> = ({ params }) => {
-  const webinar = findWebinar(String(params?.slug));
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const webinar = await getWebinar(String(params?.slug));
   if (!webinar) return { notFound: true };
-  // JSON props: drop the optional fields a webinar leaves out (undefined is not serialisable).
   return {
     props: {
-      webinar: JSON.parse(JSON.stringify(webinar)) as Webinar,
+      webinar,
       ended: webinarHasEnded(webinar, siteNow()),
     },
   };

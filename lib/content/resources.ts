@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RESOURCE_KINDS } from '@/constants/resources';
+import { readResources, readWebinars } from '@/content/resources';
+import type { Resource, Webinar } from './resources-browser';
+
+/** Server-side loaders (getStaticProps, routes); components import resources-browser.ts. */
+export {
+  resourcePath,
+  webinarPath,
+  webinarHasEnded,
+  type Resource,
+  type Webinar,
+} from './resources-browser';
+
+/** Names each file an entry points at that is missing from public/. */
+function missingFiles(at: string, files: Record<string, string>, root: string): string[] {
+  return Object.entries(files)
+    .filter(([, file]) => file && !fs.existsSync(path.join(root, 'public', file)))
+    .map(([field, file]) => `${at}: ${field} ${file} is missing from public/`);
+}
+
+/** The rules the editor cannot hold (decision 0168): the files a resource offers exist. */
+export function resourceProblems(resource: Resource, root = process.cwd()): string[] {
+  const { file, illustration } = resource;
+  return missingFiles(
+    `content/resources/guides/${resource.slug}.yaml`,
+    { file, illustration },
+    root,
+  );
+}
+
+/**
+ * A webinar's calendar file exists. Upcoming or past is decided by the site's clock when a page is
+ * built (decision 0105), never stored.
+ */
+export function webinarProblems(webinar: Webinar, root = process.cwd()): string[] {
+  const at = `content/resources/webinars/${webinar.slug}.yaml`;
+  const problems = missingFiles(at, { calendarFile: webinar.calendarFile }, root);
+  if (Number.isNaN(Date.parse(webinar.startsAt))) problems.push(`${at}: startsAt is not a date`);
+  return problems;
+}
+
+function orThrow<T>(entries: T[], problemsOf: (entry: T) => string[]): T[] {
+  const problems = entries.flatMap((entry) => problemsOf(entry));
+  if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
+  return entries;
+}
+
+/** The hub's guides, then templates, then checklists; broken content fails the build. */
+export async function getResources(): Promise<Resource[]> {
+  const resources = orThrow(await readResources(), (r) => resourceProblems(r));
+  const rank = (r: Resource) => RESOURCE_KINDS.indexOf(r.kind);
+  return resources.sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
+}
+
+/** Every webinar, the latest session first. */
+export async function getWebinars(): Promise<Webinar[]> {
+  const webinars = orThrow(await readWebinars(), (w) => webinarProblems(w));
+  return webinars.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+}
+
+export async function getResource(slug: string): Promise<Resource | undefined> {
+  return (await getResources()).find((resource) => resource.slug === slug);
+}
+
+export async function getWebinar(slug: string): Promise<Webinar | undefined> {
+  return (await getWebinars()).find((webinar) => webinar.slug === slug);
+}
