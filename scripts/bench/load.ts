@@ -55,7 +55,9 @@ function summarise(
     connections,
     requests: result.requests.total,
     durationS: result.duration,
-    requestsPerSecond: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
+    // One decimal: the signup scenarios run below one request a second on a loaded machine.
+    requestsPerSecond:
+      Math.round((result.requests.total / Math.max(result.duration, 0.001)) * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     status2xx: result['2xx'],
