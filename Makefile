@@ -125,7 +125,10 @@ clock-ahead: e2e faketime
 ## PostgreSQL, then the date-sensitive part a year ahead.
 test: install chromium lint typecheck unit unit-postgres e2e two-instances clock-ahead
 
-bench: install chromium
+## docs/performance.md: Lighthouse, load and the outbox drain; the write scenarios again on a
+## throwaway PostgreSQL cluster the bench starts and removes (issue 18). BENCH_SCENARIOS=leads,events,signup
+## runs just those, on each engine of BENCH_ENGINES (sqlite,postgres).
+bench: install chromium postgres
 	npm run bench
 
 clean:

@@ -11,19 +11,34 @@ import {
   withChromium,
   type InteractionResult,
 } from './lighthouse';
-import { runLoad, type LoadResult } from './load';
+import { sql } from 'kysely';
+import { env } from '@/lib/env';
+import { openDatabase, openPostgres, type Db } from '@/lib/server/db';
+import { runLoad, runWriteScenarios, type LoadResult, type LoadTarget } from './load';
 import { measureModalOpenings } from './modal-opening';
 import { runOutboxDrain, renderOutboxDrain } from './outbox-drain';
+import { startCluster } from './postgres';
 import {
+  ENGINE_REPORT_MARKERS,
   FLOOR_LABEL,
   OUTBOX_REPORT_MARKERS,
   renderBenchReport,
+  renderEngineReport,
   spliceReport,
+  type EngineColumn,
   type ModalOpening,
   type PageKind,
   type PageResult,
 } from './report';
-import { BENCH_DATA_DIR, buildFloor, buildSite, startFloor, startSite } from './server';
+import { benchSelection, type BenchSelection } from './selection';
+import {
+  BENCH_DATA_DIR,
+  buildFloor,
+  buildSite,
+  startFloor,
+  startSite,
+  type BenchServer,
+} from './server';
 
 /**
  * `make bench`: builds and serves the production site (own build folder, port and data folder)
@@ -31,7 +46,9 @@ import { BENCH_DATA_DIR, buildFloor, buildSite, startFloor, startSite } from './
  * pages, interleaved, and the load scenarios (the static page against the floor too), and writes the numbers into
  * docs/performance.md. BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_SKIP_LOAD=1 or
  * BENCH_SKIP_LIGHTHOUSE=1 run only one half. The outbox-drain scenario needs no server:
- * BENCH_ONLY_OUTBOX=1 runs it alone, BENCH_SKIP_OUTBOX=1 leaves it out.
+ * BENCH_ONLY_OUTBOX=1 runs it alone, BENCH_SKIP_OUTBOX=1 leaves it out. The scenarios that write
+ * run again on PostgreSQL (issue 18, item 5): a throwaway cluster and a second `next start` of
+ * the same build; BENCH_SCENARIOS / BENCH_ENGINES run just those (selection.ts).
  */
 const REPORT_FILE = path.join(process.cwd(), 'docs/performance.md');
 
@@ -150,8 +167,127 @@ async function benchOutboxDrain() {
   console.info(`[bench] outbox drain written\n\n${report}`);
 }
 
+/** The site's database, opened through the one data layer, for checking what was stored. */
+function openSiteDb(server: BenchServer, databaseUrl?: string): Db {
+  return databaseUrl
+    ? openPostgres(databaseUrl, { poolSize: 2 })
+    : openDatabase(path.join(server.dataDir, 'switchboard.sqlite'));
+}
+
+/** Runs `work` against a started site and its database, stopping both whatever happens. */
+async function underLoad<T>(
+  server: BenchServer,
+  databaseUrl: string | undefined,
+  work: (site: LoadTarget) => Promise<T>,
+): Promise<T> {
+  const db = openSiteDb(server, databaseUrl);
+  try {
+    return await work({ ...server, db });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** One engine's write scenarios for the engines' block, or why they did not run. */
+interface EngineOutcome {
+  column: EngineColumn;
+  load: LoadResult[];
+}
+
+async function outcomeOf(
+  engine: EngineColumn['engine'],
+  server: () => string,
+  run: () => Promise<LoadResult[]>,
+): Promise<EngineOutcome> {
+  try {
+    const load = await run();
+    return { column: { engine, server: server() }, load };
+  } catch (error) {
+    console.error(`[bench] load on ${engine} failed:`, error);
+    const notRun = (error as Error).message.split('\n')[0]!;
+    return { column: { engine, server: server(), notRun }, load: [] };
+  }
+}
+
+const SQLITE_SERVER = 'one file in the data folder (WAL)';
+
+/** The write scenarios on SQLite, on a site of their own (BENCH_SCENARIOS runs). */
+function loadOnSqlite(selection: BenchSelection): Promise<EngineOutcome> {
+  return outcomeOf(
+    'sqlite',
+    () => SQLITE_SERVER,
+    async () => {
+      const server = await startSite();
+      try {
+        return await underLoad(server, undefined, (site) =>
+          runWriteScenarios(site, selection.scenarios),
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}
+
+/** The write scenarios on PostgreSQL: a throwaway cluster and a second site on it, both removed. */
+function loadOnPostgres(selection: BenchSelection): Promise<EngineOutcome> {
+  let server = 'PostgreSQL, a throwaway cluster';
+  return outcomeOf(
+    'postgres',
+    () => server,
+    async () => {
+      const cluster = startCluster();
+      try {
+        const site = await startSite(cluster.url);
+        try {
+          return await underLoad(site, cluster.url, async (target) => {
+            const { rows } = await sql<{
+              version: string;
+            }>`SELECT current_setting('server_version') AS version`.execute(target.db);
+            server = `PostgreSQL ${rows[0]?.version.split(' ')[0]}, a throwaway cluster (scripts/db/postgres-cluster.sh: fsync off, socket only), a pool of ${env().DATABASE_POOL_SIZE} connections`;
+            return runWriteScenarios(target, selection.scenarios);
+          });
+        } finally {
+          await site.stop();
+        }
+      } finally {
+        cluster.stop();
+      }
+    },
+  );
+}
+
+/** Writes the engines' block: the write scenarios of each engine side by side. */
+function writeEngineReport(commit: string, loadBefore: string, outcomes: EngineOutcome[]) {
+  const report = renderEngineReport({
+    date: runDate(),
+    commit,
+    machine: `${machineLine()}; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
+    note: process.env.BENCH_NOTE,
+    engines: outcomes.map(({ column }) => column),
+    load: outcomes.flatMap(({ load }) => load),
+  });
+  fs.writeFileSync(REPORT_FILE, spliceReport(readReport(), report, ENGINE_REPORT_MARKERS));
+  console.info(`[bench] engines written\n\n${report}`);
+}
+
+/** BENCH_SCENARIOS: only the write scenarios, on each engine of BENCH_ENGINES in turn. */
+async function benchScenarios(selection: BenchSelection) {
+  const commit = runCommit();
+  if (!process.env.BENCH_SKIP_BUILD) await buildSite();
+  const loadBefore = loadAverage();
+  const outcomes: EngineOutcome[] = [];
+  for (const engine of selection.engines)
+    outcomes.push(
+      await (engine === 'postgres' ? loadOnPostgres(selection) : loadOnSqlite(selection)),
+    );
+  writeEngineReport(commit, loadBefore, outcomes);
+}
+
 async function main() {
   if (process.env.BENCH_ONLY_OUTBOX) return benchOutboxDrain();
+  const selection = benchSelection(process.env);
+  if (selection.scenariosOnly) return benchScenarios(selection);
   // The commit that is built, read before the build: a commit made during a long run is not it.
   const commit = runCommit();
   if (!process.env.BENCH_SKIP_BUILD) {
@@ -179,7 +315,7 @@ async function main() {
     if (!process.env.BENCH_SKIP_LOAD) {
       console.info('[bench] load scenarios');
       try {
-        load = await runLoad(server.origin, server.dataDir, floor.origin);
+        load = await underLoad(server, undefined, (site) => runLoad(site, floor.origin));
       } catch (error) {
         loadSkipped = `the load run failed: ${(error as Error).message}`;
       }
@@ -204,6 +340,14 @@ async function main() {
   console.info(
     `[bench] results written to ${path.relative(process.cwd(), REPORT_FILE)}\n\n${report}`,
   );
+  if (!process.env.BENCH_SKIP_LOAD && !loadSkipped) {
+    // The same write scenarios on PostgreSQL, beside SQLite's figures from the run above.
+    const outcomes: EngineOutcome[] = [
+      { column: { engine: 'sqlite', server: SQLITE_SERVER }, load: load.filter((r) => r.engine) },
+    ];
+    if (selection.engines.includes('postgres')) outcomes.push(await loadOnPostgres(selection));
+    writeEngineReport(commit, loadBefore, outcomes);
+  }
   if (!process.env.BENCH_SKIP_OUTBOX) await benchOutboxDrain();
 }
 

@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FORM_IDS, MARKETING_PORTAL_ID } from '@/constants/forms';
+import type { Db, Engine, Schema } from '@/lib/server/db';
 import { FLOOR_PAGE_SCENARIO, STATIC_PAGE_SCENARIO } from './report';
+import type { WriteScenario } from './selection';
 
 /**
- * Load against the embedded backends on SQLite (issue 8, item 4), bounded in requests and time,
- * on loopback only. Each request comes from its own visitor address in 198.18.0.0/15 (the range
- * RFC 2544 reserves for benchmarks) through X-Forwarded-For, as a CDN would send it, so the per-IP
- * rate limits see many visitors; whatever 429s remain are deliberate and counted apart.
+ * Load against the embedded backends (issue 8, item 4) on SQLite and on PostgreSQL (issue 18,
+ * item 5), bounded in requests and time, on loopback only. Each request comes from its own visitor
+ * address in 198.18.0.0/15 (the range RFC 2544 reserves for benchmarks) through X-Forwarded-For,
+ * as a CDN would send it, so the per-IP rate limits see many visitors; whatever 429s remain are
+ * deliberate and counted apart.
  */
 export interface LoadResult {
   name: string;
+  /** The database behind the site, for the scenarios that write. */
+  engine?: Engine;
   target: string;
   connections: number;
   requests: number;
@@ -50,7 +55,9 @@ function summarise(
     connections,
     requests: result.requests.total,
     durationS: result.duration,
-    requestsPerSecond: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
+    // One decimal: the signup scenarios run below one request a second on a loaded machine.
+    requestsPerSecond:
+      Math.round((result.requests.total / Math.max(result.duration, 0.001)) * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     status2xx: result['2xx'],
@@ -129,23 +136,34 @@ function readCodesFromOutbox(dataDir: string): Map<string, string> {
   return codes;
 }
 
-export async function runLoad(
-  origin: string,
-  dataDir: string,
-  floorOrigin?: string,
-): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  const db = () => new Database(path.join(dataDir, 'switchboard.sqlite'), { readonly: true });
-  const countFound = (sql: string, ids: string[]) => {
-    const connection = db();
-    try {
-      const statement = connection.prepare(sql);
-      return ids.filter((id) => statement.get(id) !== undefined).length;
-    } finally {
-      connection.close();
-    }
-  };
+/** A served site under load, and its database opened through the one data layer. */
+export interface LoadTarget {
+  origin: string;
+  dataDir: string;
+  engine: Engine;
+  db: Db;
+}
 
+/** How many of `ids` a table holds in `column`: one query per page of ids, the same on both engines. */
+async function storedAmong(
+  db: Db,
+  table: keyof Schema,
+  column: string,
+  ids: string[],
+): Promise<number> {
+  let found = 0;
+  for (let start = 0; start < ids.length; start += 500) {
+    const page = ids.slice(start, start + 500);
+    const { rows } = await sql<{ n: number }>`SELECT COUNT(DISTINCT ${sql.ref(column)}) AS n
+      FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(page)})`.execute(db);
+    found += Number(rows[0]?.n ?? 0);
+  }
+  return found;
+}
+
+/** The full bench on the SQLite site: the static page (and the floor's), then every write scenario. */
+export async function runLoad(site: LoadTarget, floorOrigin?: string): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
   // 1. A statically generated page, then the stack's floor page the same way (issue 19).
   const staticScenario = {
     name: 'static page',
@@ -154,14 +172,37 @@ export async function runLoad(
     duration: 10,
     request: { method: 'GET', path: '/' },
   } as const;
-  const staticPage = await runScenario(origin, staticScenario);
+  const staticPage = await runScenario(site.origin, staticScenario);
   results.push(summarise(STATIC_PAGE_SCENARIO, 'GET /', 20, staticPage));
   if (floorOrigin) {
     const floorPage = await runScenario(floorOrigin, staticScenario);
     results.push(summarise(FLOOR_PAGE_SCENARIO, 'GET /', 20, floorPage));
   }
+  return [...results, ...(await runWriteScenarios(site))];
+}
 
-  // 2. The forms host: every accepted lead must be in the leads table afterwards.
+/** The scenarios that write to the database (issue 18, item 5: run on both engines). */
+export async function runWriteScenarios(
+  site: LoadTarget,
+  scenarios: readonly WriteScenario[] = ['leads', 'events', 'signup'],
+): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const scenario of scenarios) {
+    console.info(`[bench] load on ${site.engine}: ${scenario}`);
+    const written = await WRITE_SCENARIO_RUNS[scenario](site);
+    results.push(...written.map((result) => ({ ...result, engine: site.engine })));
+  }
+  return results;
+}
+
+const WRITE_SCENARIO_RUNS: Record<WriteScenario, (site: LoadTarget) => Promise<LoadResult[]>> = {
+  leads: runLeads,
+  events: runEvents,
+  signup: runSignup,
+};
+
+/** The forms host: every accepted lead must be in the leads table afterwards. */
+async function runLeads({ origin, db }: LoadTarget): Promise<LoadResult[]> {
   const leads: string[] = [];
   const formsPath = `/api/forms/submissions/v3/integration/submit/${MARKETING_PORTAL_ID}/${FORM_IDS.blogSubscribeFooter}`;
   const forms = await runScenario(origin, {
@@ -188,15 +229,16 @@ export async function runLoad(
       leads,
     ),
   });
-  results.push({
-    ...summarise('Forms host (lead submit)', `POST ${formsPath}`, 10, forms),
-    stored: {
-      accepted: leads.length,
-      found: countFound('SELECT 1 FROM leads WHERE email = ?', leads),
+  return [
+    {
+      ...summarise('Forms host (lead submit)', `POST ${formsPath}`, 10, forms),
+      stored: { accepted: leads.length, found: await storedAmong(db, 'leads', 'email', leads) },
     },
-  });
+  ];
+}
 
-  // 3. The analytics event endpoint.
+/** The analytics event endpoint. */
+async function runEvents({ origin, db }: LoadTarget): Promise<LoadResult[]> {
   const events: string[] = [];
   const eventsResult = await runScenario(origin, {
     name: 'event endpoint',
@@ -219,15 +261,20 @@ export async function runLoad(
       events,
     ),
   });
-  results.push({
-    ...summarise('Event endpoint', 'POST /api/1/noauth/event', 10, eventsResult),
-    stored: {
-      accepted: events.length,
-      found: countFound('SELECT 1 FROM analytics_events WHERE value = ?', events),
+  return [
+    {
+      ...summarise('Event endpoint', 'POST /api/1/noauth/event', 10, eventsResult),
+      stored: {
+        accepted: events.length,
+        found: await storedAmong(db, 'analytics_events', 'value', events),
+      },
     },
-  });
+  ];
+}
 
-  // 4. Signup: availability checks, validation emails (password hashing + mail), then signups.
+/** Signup: availability checks, validation emails (password hashing + mail), then signups. */
+async function runSignup({ origin, dataDir, db }: LoadTarget): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
   let availabilityCounter = 0;
   const availability = await runScenario(origin, {
     name: 'email availability',
@@ -274,7 +321,7 @@ export async function runLoad(
     ),
     stored: {
       accepted: pending.length,
-      found: countFound('SELECT 1 FROM pending_signups WHERE email = ?', pending),
+      found: await storedAmong(db, 'pending_signups', 'email', pending),
     },
   });
 
@@ -314,7 +361,7 @@ export async function runLoad(
       ...summarise('Signup: create account', 'POST /api/1/signup', 4, signup),
       stored: {
         accepted: accounts.length,
-        found: countFound('SELECT 1 FROM account_users WHERE email = ?', accounts),
+        found: await storedAmong(db, 'account_users', 'email', accounts),
       },
     });
   }

@@ -4,9 +4,11 @@ import {
   FLOOR_PAGE_SCENARIO,
   floorTargets,
   renderBenchReport,
+  renderEngineReport,
   STATIC_PAGE_SCENARIO,
   throughputRatio,
   type BenchRun,
+  type EngineRun,
   type PageResult,
 } from './report';
 
@@ -155,5 +157,76 @@ describe('opening a modal (issue 19, item 3)', () => {
     expect(report([1001, 990, 1200])).toContain(
       '| Try for free | 1001 ms | 1001, 990, 1200 ms | **FAIL** |',
     );
+  });
+});
+
+describe('load on both engines (issue 18, item 5)', () => {
+  const written = (
+    engine: 'sqlite' | 'postgres',
+    requestsPerSecond: number,
+    found: number,
+    status5xx = 0,
+  ): LoadResult => ({
+    ...load('Forms host (lead submit)', requestsPerSecond),
+    target: 'POST /api/forms',
+    engine,
+    p50Ms: 12,
+    p99Ms: 80,
+    status5xx,
+    stored: { accepted: 2000, found },
+  });
+  const engineRun = (run: Partial<EngineRun>): EngineRun => ({
+    date: '2026-11-27 04:40 UTC',
+    commit: 'abc1234',
+    machine: '2 x CPU, 24 GiB; load average 16.00 / 15.00 / 10.00',
+    engines: [
+      { engine: 'sqlite', server: 'one file in the data folder (WAL)' },
+      { engine: 'postgres', server: 'PostgreSQL 15.18, a throwaway cluster' },
+    ],
+    load: [],
+    ...run,
+  });
+
+  it('puts each scenario on one row, SQLite and PostgreSQL side by side', () => {
+    const report = renderEngineReport(
+      engineRun({ load: [written('sqlite', 210, 2000), written('postgres', 150, 2000)] }),
+    );
+    expect(report).toContain(
+      '| Scenario | SQLite: requests | req/s | p50 / p99 | stored / accepted | PostgreSQL: requests | req/s | p50 / p99 | stored / accepted | Result |',
+    );
+    expect(report).toContain(
+      '| Forms host (lead submit) (`POST /api/forms`) | 2100 | 210 | 12 / 80 ms | 2000 / 2000 | 1500 | 150 | 12 / 80 ms | 2000 / 2000 | pass |',
+    );
+    expect(report).toContain(
+      'SQLite: one file in the data folder (WAL). PostgreSQL: PostgreSQL 15.18, a throwaway cluster.',
+    );
+    expect(report).toContain('load average 16.00 / 15.00 / 10.00');
+  });
+
+  it('fails a scenario when one engine lost accepted writes or answered 5xx, naming the engine', () => {
+    const report = renderEngineReport(
+      engineRun({ load: [written('sqlite', 210, 2000), written('postgres', 150, 1998, 3)] }),
+    );
+    expect(report).toContain(
+      '| **FAIL**: PostgreSQL: 3 answers 5xx, PostgreSQL: 2 accepted writes missing |',
+    );
+  });
+
+  it('says why an engine did not run and leaves its cells empty', () => {
+    const report = renderEngineReport(
+      engineRun({
+        engines: [
+          { engine: 'sqlite', server: 'one file in the data folder (WAL)' },
+          {
+            engine: 'postgres',
+            server: 'PostgreSQL, a throwaway cluster',
+            notRun: 'PostgreSQL is not installed (make postgres)',
+          },
+        ],
+        load: [written('sqlite', 210, 2000)],
+      }),
+    );
+    expect(report).toContain('PostgreSQL not run: PostgreSQL is not installed (make postgres)');
+    expect(report).toContain('| 2000 / 2000 | not run | | | | pass |');
   });
 });

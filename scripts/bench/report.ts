@@ -2,6 +2,7 @@ import type { HtmlWeight } from './html-weight';
 import { OWNERS } from './js-attribution';
 import type { JsWeight } from './js-weight';
 import type { InteractionResult, LighthouseScores } from './lighthouse';
+import type { Engine } from '@/lib/server/db';
 import type { LoadResult } from './load';
 
 /** The load scenarios whose requests per second are compared (issue 19, item 5). */
@@ -306,6 +307,72 @@ export function renderBenchReport(run: BenchRun): string {
   }
   return lines.join('\n');
 }
+
+/** What the report calls each engine. */
+export const ENGINE_NAMES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
+/** One engine's column group: the server behind it, or why it did not run. */
+export interface EngineColumn {
+  engine: Engine;
+  /** Where its data lived, e.g. 'PostgreSQL 15.18, a throwaway cluster'. */
+  server: string;
+  notRun?: string;
+}
+
+/** The write scenarios on each engine (issue 18, item 5), in a block of their own. */
+export interface EngineRun {
+  date: string;
+  commit: string;
+  machine: string;
+  note?: string;
+  engines: EngineColumn[];
+  load: LoadResult[];
+}
+
+/** Each write scenario once, its engines' figures side by side (same build, same requests). */
+export function renderEngineReport(run: EngineRun): string {
+  const names = [...new Set(run.load.map((result) => result.name))];
+  const columns = run.engines.map(({ engine }) => ENGINE_NAMES[engine]);
+  const lines = [
+    `Measured ${run.date} on commit \`${run.commit}\`: the same build served by one \`next start\` per engine, ` +
+      `one engine after the other, the load from autocannon on loopback. ` +
+      `${run.engines.map(({ engine, server }) => `${ENGINE_NAMES[engine]}: ${server}.`).join(' ')} ` +
+      `Machine: ${run.machine}.`,
+    ...(run.note ? ['', `Note: ${run.note}`] : []),
+    ...run.engines
+      .filter((column) => column.notRun)
+      .flatMap((column) => ['', `${ENGINE_NAMES[column.engine]} not run: ${column.notRun}`]),
+    '',
+    `| Scenario | ${columns.map((name) => `${name}: requests | req/s | p50 / p99 | stored / accepted`).join(' | ')} | Result |`,
+    `| --- |${' --: | --: | --: | --: |'.repeat(columns.length)} --- |`,
+  ];
+  for (const name of names) {
+    const results = run.engines.map(({ engine }) =>
+      run.load.find((result) => result.name === name && result.engine === engine),
+    );
+    const target = results.find((result) => result)?.target ?? '';
+    const cells = results.map((r) =>
+      r
+        ? `${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} / ${r.p99Ms} ms | ` +
+          `${r.stored ? `${r.stored.found} / ${r.stored.accepted}` : 'n/a'}`
+        : 'not run | | |',
+    );
+    const problems = results.flatMap((r, index) =>
+      r ? loadProblems(r).map((problem) => `${columns[index]}: ${problem}`) : [],
+    );
+    lines.push(
+      `| ${name} (\`${target}\`) | ${cells.join(' | ')} | ` +
+        `${problems.length === 0 ? mark(true) : `${mark(false)}: ${problems.join(', ')}`} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The engines' block: written by a full run and by a run of BENCH_SCENARIOS alone. */
+export const ENGINE_REPORT_MARKERS = {
+  start: '<!-- bench:engines:start (written by `make bench`, do not edit by hand) -->',
+  end: '<!-- bench:engines:end -->',
+};
 
 export const REPORT_START = '<!-- bench:start (written by `make bench`, do not edit by hand) -->';
 export const REPORT_END = '<!-- bench:end -->';

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Engine } from '@/lib/server/db';
 
 /**
  * Builds and serves the production site for the benchmarks: its own build folder, port and data
@@ -10,6 +11,7 @@ import path from 'node:path';
 export interface BenchServer {
   origin: string;
   dataDir: string;
+  engine: Engine;
   stop: () => Promise<void>;
 }
 
@@ -20,6 +22,8 @@ export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3190);
 export const BENCH_DATA_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench');
 export const BENCH_FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? BENCH_PORT + 1);
+/** The second `next start` of the same build, on PostgreSQL (issue 18, item 5). */
+export const BENCH_POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? BENCH_PORT + 2);
 
 /** The floor's sources (issue 19) and where they are built: outside the repository, see buildFloor. */
 const FLOOR_SOURCE = path.join(ROOT, 'scripts/bench/floor');
@@ -101,17 +105,32 @@ async function waitForHealth(
   throw new Error(`the bench server did not answer ${origin}/api/health in ${timeoutMs} ms`);
 }
 
-/** Starts `next start` on a fresh data folder and resolves once /api/health answers. */
-export async function startSite(): Promise<BenchServer> {
-  const origin = `http://127.0.0.1:${BENCH_PORT}`;
-  fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
+/**
+ * Starts `next start` on a fresh data folder and resolves once /api/health answers: on SQLite in
+ * that folder, or on PostgreSQL at `databaseUrl` (its own port and data folder for the mail outbox).
+ */
+export async function startSite(databaseUrl?: string): Promise<BenchServer> {
+  const port = databaseUrl ? BENCH_POSTGRES_PORT : BENCH_PORT;
+  const dataDir = databaseUrl ? `${BENCH_DATA_DIR}-postgres` : BENCH_DATA_DIR;
+  const origin = `http://127.0.0.1:${port}`;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = { ...benchEnv(origin), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
   const child = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(BENCH_PORT), '-H', '127.0.0.1'],
-    { cwd: ROOT, env: benchEnv(origin), stdio: ['ignore', 'ignore', 'inherit'] },
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   await waitForHealth(origin, child);
-  return { origin, dataDir: BENCH_DATA_DIR, stop: () => stopChild(child) };
+  return {
+    origin,
+    dataDir,
+    engine: databaseUrl ? 'postgres' : 'sqlite',
+    stop: () => stopChild(child),
+  };
 }
 
 /** Serves the floor's last build (buildFloor) with `next start`, like the site. */

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { EnvError, parseEnv, resetEnvForTests } from '@/lib/env';
 import { keystaticStorage } from '@/lib/keystatic-storage';
-import { closeDb } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
 import {
   isPreviewSecretValid,
   PREVIEW_SECRET_FILE,
   ensurePreviewSecret,
 } from '@/lib/server/preview';
+import { closeTestDb, openTestDb, testEngine } from '@/tests/support/test-db';
 import { EDITOR_PASSWORD_FILE, ensureEditorPassword, guardEditorRequest } from './editor-access';
 
 const basic = (user: string, password: string) =>
@@ -18,8 +19,9 @@ const basic = (user: string, password: string) =>
 
 const EDITOR_VARS = ['APP_STAGE', 'EDITOR_PASSWORD', 'EDITOR_USERNAME', 'PREVIEW_SECRET'];
 
-describe('the editor over HTTP (real SQLite)', () => {
+describe(`the editor over HTTP (real ${testEngine})`, () => {
   let dataDir: string;
+  let db: Db;
   let server: http.Server;
   let base: string;
   const saved = Object.fromEntries(EDITOR_VARS.map((key) => [key, process.env[key]]));
@@ -33,15 +35,17 @@ describe('the editor over HTTP (real SQLite)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/keystatic/tree`;
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-access-'));
     process.env.DATA_DIR = dataDir;
     for (const key of EDITOR_VARS) delete process.env[key];
     resetEnvForTests();
+    // The login lockout counts wrong passwords in the database's rate_limits, on either engine.
+    db = await openTestDb({ asProcessDb: true });
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
   afterEach(async () => {
-    await closeDb();
+    await closeTestDb(db);
     fs.rmSync(dataDir, { recursive: true, force: true });
     jest.restoreAllMocks();
   });
@@ -70,6 +74,13 @@ describe('the editor over HTTP (real SQLite)', () => {
     expect((await visit(basic('editor', `${password}x`))).status).toBe(401);
     // The lead view's user is not an editor.
     expect((await visit(basic('marketing', password))).status).toBe(401);
+    // Both wrong guesses count toward the login lockout, in the database every instance shares.
+    const counted = await db
+      .selectFrom('rate_limits')
+      .select((eb) => eb.fn.sum<number>('count').as('guesses'))
+      .where('policy', '=', 'editorLoginPerIp')
+      .executeTakeFirst();
+    expect(Number(counted?.guesses)).toBe(2);
 
     const editor = await visit(basic('editor', password));
     expect(editor.status).toBe(200);
