@@ -277,7 +277,7 @@ describe('the demo modal', () => {
     );
   });
 
-  it('resumes at step 2 for a visitor who finished step 1 earlier', () => {
+  it('resumes at step 2 for a visitor who finished step 1 earlier', async () => {
     fakeBackend();
     window.localStorage.setItem(
       USER_DATA_STORAGE_KEY,
@@ -285,7 +285,14 @@ describe('the demo modal', () => {
     );
     window.localStorage.setItem(DEMO_STEP_ONE_DONE_STORAGE_KEY, 'true');
     renderModal();
-    expect(heading()).toHaveTextContent('Tell us a little more about yourself');
+    // Step 2's code comes after step 1's (decision 0184): it shows once it is there.
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Tell us a little more about yourself',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
   });
 
   it('saves step 1 to user data and marks it done', async () => {
@@ -304,7 +311,8 @@ describe('the demo modal', () => {
     renderModal();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Work email'), 'ann@gmail.com');
-    expect(screen.getByText('Please enter your business email.')).toBeInTheDocument();
+    // The free-mail list arrives after step 1 shows (decision 0184); the warning follows it.
+    expect(await screen.findByText('Please enter your business email.')).toBeInTheDocument();
     await user.tab();
     expect(screen.queryByText('Company size is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
