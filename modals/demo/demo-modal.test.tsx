@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { DEMO_STEP_ONE_DONE_STORAGE_KEY, USER_DATA_STORAGE_KEY } from '@/constants/storage';
-import { resetConsentForTests, updateConsent } from '@/lib/consent/consent-store';
+import { updateConsent } from '@/lib/consent/consent-store';
 import { theme } from '@/styles/theme';
+import { freshVisitor, jsonResponse } from '../modal-test-support';
 import DemoModal from './demo-modal';
 
 jest.mock('next/link', () => ({
@@ -46,13 +47,7 @@ function fakeBackend({
   const emailChecks: string[] = [];
   const bookings: Record<string, unknown>[] = [];
   const slot = { start: '2030-01-07T15:00:00.000Z', end: '2030-01-07T15:30:00.000Z' };
-  // jsdom has no fetch Response: a minimal one with what the clients read.
-  const json = (status: number, body: unknown) =>
-    Promise.resolve({
-      ok: status >= 200 && status < 300,
-      status,
-      json: () => Promise.resolve(body),
-    } as Response);
+  const json = jsonResponse;
   const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/email-check')) {
@@ -139,12 +134,7 @@ async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
 // Whole journeys through formik and the phone input take a few seconds in jsdom.
 jest.setTimeout(30_000);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.dataLayer = [];
-  resetConsentForTests();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(freshVisitor);
 
 const events = () => (window.dataLayer ?? []).map((e) => e.event);
 
