@@ -2,8 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { DEMO_STEP_ONE_DONE_STORAGE_KEY, USER_DATA_STORAGE_KEY } from '@/constants/storage';
-import { resetConsentForTests, updateConsent } from '@/lib/consent/consent-store';
+import { updateConsent } from '@/lib/consent/consent-store';
 import { theme } from '@/styles/theme';
+import { freshVisitor, jsonResponse } from '../modal-test-support';
 import DemoModal from './demo-modal';
 
 jest.mock('next/link', () => ({
@@ -46,13 +47,7 @@ function fakeBackend({
   const emailChecks: string[] = [];
   const bookings: Record<string, unknown>[] = [];
   const slot = { start: '2030-01-07T15:00:00.000Z', end: '2030-01-07T15:30:00.000Z' };
-  // jsdom has no fetch Response: a minimal one with what the clients read.
-  const json = (status: number, body: unknown) =>
-    Promise.resolve({
-      ok: status >= 200 && status < 300,
-      status,
-      json: () => Promise.resolve(body),
-    } as Response);
+  const json = jsonResponse;
   const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/email-check')) {
@@ -139,12 +134,7 @@ async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
 // Whole journeys through formik and the phone input take a few seconds in jsdom.
 jest.setTimeout(30_000);
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.dataLayer = [];
-  resetConsentForTests();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(freshVisitor);
 
 const events = () => (window.dataLayer ?? []).map((e) => e.event);
 
@@ -277,7 +267,7 @@ describe('the demo modal', () => {
     );
   });
 
-  it('resumes at step 2 for a visitor who finished step 1 earlier', () => {
+  it('resumes at step 2 for a visitor who finished step 1 earlier', async () => {
     fakeBackend();
     window.localStorage.setItem(
       USER_DATA_STORAGE_KEY,
@@ -285,7 +275,14 @@ describe('the demo modal', () => {
     );
     window.localStorage.setItem(DEMO_STEP_ONE_DONE_STORAGE_KEY, 'true');
     renderModal();
-    expect(heading()).toHaveTextContent('Tell us a little more about yourself');
+    // Step 2's code comes after step 1's (decision 0184): it shows once it is there.
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Tell us a little more about yourself',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
   });
 
   it('saves step 1 to user data and marks it done', async () => {
@@ -304,7 +301,8 @@ describe('the demo modal', () => {
     renderModal();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Work email'), 'ann@gmail.com');
-    expect(screen.getByText('Please enter your business email.')).toBeInTheDocument();
+    // The free-mail list arrives after step 1 shows (decision 0184); the warning follows it.
+    expect(await screen.findByText('Please enter your business email.')).toBeInTheDocument();
     await user.tab();
     expect(screen.queryByText('Company size is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -19,20 +19,19 @@ import {
   MARKETING_OPT_IN,
   markStepOneDone,
   marketingOptOut,
+  SECONDARY_FIELDS,
 } from './demo-submission';
 import { InitialFormStep, type InitialFormValues } from './initial-form-step';
 import { PromoPanel } from './promo-panel';
 import { qualifyMeeting } from './qualify-meeting';
 import { schedulerPayload } from './scheduler-payload';
-import { SchedulerStep } from './scheduler-step';
-import {
-  SECONDARY_FIELDS,
-  SecondaryFormStep,
-  type SecondaryFormValues,
-} from './secondary-form-step';
-import { ThankYou } from './thank-you';
+import type { SecondaryFormValues } from './secondary-form-step';
+import { useLaterSteps } from '../use-later-steps';
 
 type Lead = Record<string, string | boolean>;
+
+/** Step 2, the scheduler and the thank-you: fetched after step 1 shows (decision 0184). */
+const loadLaterSteps = () => import('./later-steps');
 
 const STEP_ONE_FIELDS = [FIELDS.email.name, FIELDS.companySize.name] as const;
 
@@ -67,6 +66,10 @@ export default function DemoModal(_props: ModalContentProps) {
   // Step 2's submission id names this demo request: its lead's submission_id and its meeting's
   // request_id, so booking again from here moves the meeting (docs/decisions/0077).
   const [requestId] = useState(() => uuidv4());
+  const { steps: later, ready: laterStepsReady } = useLaterSteps(
+    loadLaterSteps,
+    state.step !== 'initial-form',
+  );
 
   // Each new step announces itself: focus moves to its heading (not on the first render, where the
   // dialog frame places focus).
@@ -122,6 +125,7 @@ export default function DemoModal(_props: ModalContentProps) {
     saveUserData(stepLead);
     markStepOneDone(true);
     setStepOneLead(stepLead);
+    await laterStepsReady();
     dispatch({ type: 'initial-form-submitted' });
     return {};
   };
@@ -197,15 +201,15 @@ export default function DemoModal(_props: ModalContentProps) {
         {state.step === 'initial-form' && (
           <InitialFormStep initialValues={initialValues} gdpr={gdpr} onSubmit={submitStepOne} />
         )}
-        {state.step === 'secondary-form' && (
-          <SecondaryFormStep
+        {state.step === 'secondary-form' && later && (
+          <later.SecondaryFormStep
             initialValues={secondaryInitialValues}
             stepOneValues={stepOneLead}
             onSubmit={submitStepTwo}
           />
         )}
-        {state.step === 'scheduler' && (
-          <SchedulerStep
+        {state.step === 'scheduler' && later && (
+          <later.SchedulerStep
             requestId={requestId}
             payload={payload}
             onBooked={onBooked}
@@ -213,8 +217,8 @@ export default function DemoModal(_props: ModalContentProps) {
             onSkip={onSkip}
           />
         )}
-        {state.step === 'confirmation' && (
-          <ThankYou
+        {state.step === 'confirmation' && later && (
+          <later.ThankYou
             firstName={firstName}
             meetingBooked={state.meetingBooked}
             booking={booking}

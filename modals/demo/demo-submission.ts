@@ -39,3 +39,14 @@ export function markStepOneDone(done: boolean): void {
     // Storage disabled: the visitor simply starts at step 1 next time.
   }
 }
+
+/** The fields shown on step 2; the step 1 answers travel with them, unseen. */
+export const SECONDARY_FIELDS = [
+  FIELDS.firstname.name,
+  FIELDS.lastname.name,
+  FIELDS.company.name,
+  FIELDS.industry.name,
+  FIELDS.jobtitle.name,
+  FIELDS.phone.name,
+  FIELDS.primaryUseCase.name,
+] as const;

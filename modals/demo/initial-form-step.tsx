@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Button } from '@/components/button/button';
 import { CheckboxField } from '@/components/fields/checkbox-field';
@@ -6,8 +6,8 @@ import { EmailField } from '@/components/fields/email-field';
 import { SelectField } from '@/components/fields/select-field';
 import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
-import { FORM_IDS } from '@/constants/forms';
-import { businessEmailWarning, FORM_SCHEMAS } from '@/lib/validation';
+import { demoStartedSchema } from '@/lib/validation/forms/demo-started';
+import { useBusinessEmailWarning } from '../use-business-email-warning';
 import { demoSubmitLabel } from './demo-steps';
 import { StepHeading, StepIntro } from './demo-styles';
 import { MARKETING_OPT_IN } from './demo-submission';
@@ -28,6 +28,11 @@ export interface InitialFormStepProps {
 
 const COMPANY_SIZE_OPTIONS = COMPANY_SIZE_BUCKETS.map((b) => ({ value: b.value, label: b.label }));
 
+function DemoEmailField() {
+  const { values } = useFormikContext<InitialFormValues>();
+  return <EmailField warning={useBusinessEmailWarning(values[FIELDS.email.name], 'demo')} />;
+}
+
 /** Step 1, initial-form: email, company size and the marketing opt-in (spec sections 2 and 4). */
 export function InitialFormStep({ initialValues, gdpr, onSubmit }: InitialFormStepProps) {
   const submit = async (values: InitialFormValues, helpers: FormikHelpers<InitialFormValues>) => {
@@ -43,16 +48,16 @@ export function InitialFormStep({ initialValues, gdpr, onSubmit }: InitialFormSt
       <StepIntro>Help us tailor the demo experience to your needs.</StepIntro>
       <Formik<InitialFormValues>
         initialValues={initialValues}
-        validationSchema={FORM_SCHEMAS[FORM_IDS.requestDemoStarted]}
+        validationSchema={demoStartedSchema}
         validateOnBlur={false}
         validateOnChange={false}
         onSubmit={submit}
       >
-        {({ values, isSubmitting, isValidating }) => {
+        {({ isSubmitting, isValidating }) => {
           const busy = isSubmitting || isValidating;
           return (
             <Form noValidate>
-              <EmailField warning={businessEmailWarning(values[FIELDS.email.name], 'demo')} />
+              <DemoEmailField />
               <SelectField
                 name={FIELDS.companySize.name}
                 label={FIELDS.companySize.label}

@@ -6,8 +6,7 @@ import { SelectField } from '@/components/fields/select-field';
 import { TextField } from '@/components/fields/text-field';
 import { INDUSTRIES, PRIMARY_USE_CASES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
-import { FORM_IDS } from '@/constants/forms';
-import { FORM_SCHEMAS } from '@/lib/validation';
+import { demoCompleteSchema } from '@/lib/validation/forms/demo-and-trial';
 import { colors, fontSizes } from '@/styles/theme';
 import { demoSubmitLabel } from './demo-steps';
 import { StepHeading } from './demo-styles';
@@ -23,17 +22,6 @@ export type SecondaryFormValues = {
   [FIELDS.phone.name]: string;
   [FIELDS.primaryUseCase.name]: string;
 };
-
-/** The fields shown on step 2; the step 1 answers travel with them, unseen. */
-export const SECONDARY_FIELDS = [
-  FIELDS.firstname.name,
-  FIELDS.lastname.name,
-  FIELDS.company.name,
-  FIELDS.industry.name,
-  FIELDS.jobtitle.name,
-  FIELDS.phone.name,
-  FIELDS.primaryUseCase.name,
-] as const;
 
 export interface SecondaryFormStepProps {
   initialValues: SecondaryFormValues;
@@ -64,7 +52,7 @@ export function SecondaryFormStep({
       <IncompleteNote>Your demo request is not complete until you submit this form.</IncompleteNote>
       <Formik<SecondaryFormValues & Record<string, unknown>>
         initialValues={{ ...stepOneValues, ...initialValues }}
-        validationSchema={FORM_SCHEMAS[FORM_IDS.requestDemo]}
+        validationSchema={demoCompleteSchema}
         validateOnBlur={false}
         validateOnChange={false}
         onSubmit={submit}

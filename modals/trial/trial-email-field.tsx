@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { EmailField } from '@/components/fields';
 import { SiteLink } from '@/components/site-link/site-link';
 import { EXTERNAL_LINKS } from '@/constants/links';
-import { businessEmailWarning, MESSAGES } from '@/lib/validation';
+import { MESSAGES } from '@/lib/validation/messages';
+import { useBusinessEmailWarning } from '../use-business-email-warning';
 import { TRIAL_COPY } from './trial-copy';
 import {
   availabilityMessage,
@@ -30,6 +31,7 @@ export function TrialEmailField({
 }) {
   const { values, errors, setFieldError, setFieldTouched } = useFormikContext<{ email: string }>();
   const current = useEmailAvailability(values.email);
+  const warning = useBusinessEmailWarning(values.email, 'trial');
 
   useEffect(() => {
     availabilityRef.current = current;
@@ -50,7 +52,7 @@ export function TrialEmailField({
   return (
     <EmailWithStatus>
       <EmailField
-        warning={businessEmailWarning(values.email, 'trial')}
+        warning={warning}
         errorAction={
           errors.email === MESSAGES.emailTaken ? (
             <SignInLink href={EXTERNAL_LINKS.appSignIn}>{TRIAL_COPY.signIn}</SignInLink>

@@ -8,16 +8,18 @@ import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import type { ModalContentProps } from '@/modals/types';
-import { AccountStep, type TrialAccount } from './steps/account-step';
-import { CodeStep, type CodeStepValues } from './steps/code-step';
-import { CustomizedStep } from './steps/customized-step';
+import { useLaterSteps } from '../use-later-steps';
+import type { TrialAccount } from './steps/account-step';
+import type { CodeStepValues } from './steps/code-step';
 import { DetailsStep } from './steps/details-step';
 import { readTrialEntry } from './trial-entry';
 import { trialLead } from './trial-marketing';
 import { initialTrialState, nextTrialState, type TrialEvent } from './trial-steps';
 import { trialType } from './trial-type';
 import { EMPTY_TRIAL_DETAILS, type TrialDetails } from './trial-values';
-import { WelcomeLoader } from './welcome-loader';
+
+/** Every step after the details, fetched after step 1 shows (decision 0184). */
+const loadLaterSteps = () => import('./later-steps');
 
 /** Only a web address may be followed after signup (never a javascript: or data: URL). */
 function redirectTarget(firstLoginUrl: string | undefined): string {
@@ -48,9 +50,14 @@ export default function TrialModal(_props: ModalContentProps) {
   const lastSignupForm = useRef('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const { steps: later, ready: laterStepsReady } = useLaterSteps(
+    loadLaterSteps,
+    step !== 'details',
+  );
+
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const onDetails = (values: TrialDetails) => {
+  const onDetails = async (values: TrialDetails) => {
     const type = trialType(entry, values.company_size__new_);
     setDetails(values);
     setAccount((current) => ({ ...current, email: values.email }));
@@ -68,6 +75,7 @@ export default function TrialModal(_props: ModalContentProps) {
     } else {
       track(ANALYTICS_EVENTS.trialSignupThirdStep, { trial_type: type });
     }
+    await laterStepsReady();
     dispatch(submitted);
   };
 
@@ -115,14 +123,17 @@ export default function TrialModal(_props: ModalContentProps) {
     );
   };
 
+  if (step === 'details') {
+    return <DetailsStep entry={entry} initialValues={details} onSubmitted={onDetails} />;
+  }
+  if (!later) return null;
+  const { AccountStep, CodeStep, CustomizedStep, WelcomeLoader } = later;
   const loader =
     step === 'welcome' || slow ? (
       <WelcomeLoader firstName={details.firstname} industry={details.industry__self_select_} />
     ) : null;
 
   switch (step) {
-    case 'details':
-      return <DetailsStep entry={entry} initialValues={details} onSubmitted={onDetails} />;
     case 'customized':
       return <CustomizedStep />;
     case 'account':

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkEmailAvailability } from '@/api-clients/signup';
 import { EMAIL_CHECK_DEBOUNCE_MS } from '@/constants/timings';
 import { notifyError } from '@/lib/error-reporting/browser';
-import { isValidEmail, MESSAGES } from '@/lib/validation';
+import { isValidEmail } from '@/lib/validation/email';
+import { MESSAGES } from '@/lib/validation/messages';
 
 /** Spec section 4: the states of the email availability check. */
 export type EmailAvailabilityState =

@@ -145,18 +145,34 @@ describe('page weight (issue 17: pictures count toward it)', () => {
 });
 
 describe('opening a modal (issue 19, item 3)', () => {
-  const report = (runsMs: number[]) =>
+  const report = (runsMs: number[], shownMs?: number[]) =>
     renderBenchReport(
-      benchRun({ pages: [floor], modalOpenings: [{ trigger: 'Try for free', runsMs }] }),
+      benchRun({ pages: [floor], modalOpenings: [{ trigger: 'Try for free', runsMs, shownMs }] }),
     );
 
   it('passes a median click to first usable field of 1.0 s and fails one a millisecond over', () => {
     expect(report([1400, 1000, 600])).toContain(
-      '| Try for free | 1000 ms | 1400, 1000, 600 ms | pass |',
+      '| Try for free | 1000 ms | 1400, 1000, 600 ms | n/a | pass |',
     );
     expect(report([1001, 990, 1200])).toContain(
-      '| Try for free | 1001 ms | 1001, 990, 1200 ms | **FAIL** |',
+      '| Try for free | 1001 ms | 1001, 990, 1200 ms | n/a | **FAIL** |',
     );
+  });
+
+  it("shows the median time until the field appeared beside the time until it took the visitor's typing", () => {
+    expect(report([900, 700, 800], [300, 500, 100])).toContain(
+      '| Try for free | 800 ms | 900, 700, 800 ms | 300 ms | pass |',
+    );
+  });
+
+  it('names a modal that could not be measured', () => {
+    const failed = renderBenchReport(
+      benchRun({
+        pages: [floor],
+        modalOpenings: [{ trigger: 'Request a demo', error: 'timed out' }],
+      }),
+    );
+    expect(failed).toContain('| Request a demo | not measured: timed out ||| |');
   });
 });
 

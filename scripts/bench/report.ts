@@ -222,22 +222,29 @@ function targetTable(pages: PageResult[], floor: PageResult | undefined): string
 }
 
 export type ModalOpening =
-  { trigger: string; runsMs: number[] } | { trigger: string; error: string };
+  /** runsMs: click to the first field accepting a typed character; shownMs: to it appearing. */
+  { trigger: string; runsMs: number[]; shownMs?: number[] } | { trigger: string; error: string };
 
-/** Click to first usable field of the demo and trial modals, median of the runs. */
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Click to first usable field of the demo and trial modals, median of the runs, beside the click
+ * to the field's appearance: a gap between them is the page rendering the modal, not fetching it.
+ */
 function modalOpeningTable(openings: ModalOpening[]): string[] {
   if (openings.length === 0) return [];
   return [
     '',
-    `### Opening a modal (click on the header's trigger on the loaded \`/\`, 4x CPU slowdown and slow 4G applied; target \u2264 ${TARGETS.modalClickToInteractiveMs} ms to the first usable field)`,
+    `### Opening a modal (pointer over the header's trigger, click, type in the first field, on the loaded \`/\`, 4x CPU slowdown and slow 4G applied; target \u2264 ${TARGETS.modalClickToInteractiveMs} ms until the typed character shows)`,
     '',
-    '| Trigger | Median | Runs | Result |',
-    '| --- | --: | --- | --- |',
+    '| Trigger | Median | Runs | Field shown (median) | Result |',
+    '| --- | --: | --- | --: | --- |',
     ...openings.map((opening) => {
-      if ('error' in opening) return `| ${opening.trigger} | not measured: ${opening.error} || |`;
-      const sorted = [...opening.runsMs].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      return `| ${opening.trigger} | ${median} ms | ${opening.runsMs.join(', ')} ms | ${mark(median <= TARGETS.modalClickToInteractiveMs)} |`;
+      if ('error' in opening) return `| ${opening.trigger} | not measured: ${opening.error} ||| |`;
+      const median = medianOf(opening.runsMs);
+      const shown = opening.shownMs?.length ? `${medianOf(opening.shownMs)} ms` : 'n/a';
+      return `| ${opening.trigger} | ${median} ms | ${opening.runsMs.join(', ')} ms | ${shown} | ${mark(median <= TARGETS.modalClickToInteractiveMs)} |`;
     }),
   ];
 }

@@ -9,7 +9,7 @@ import { INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
 import { SIGNUP_LOADER_DELAY_MS } from '@/constants/timings';
 import { notifyError } from '@/lib/error-reporting/browser';
-import { fieldRules } from '@/lib/validation';
+import { fieldRules } from '@/lib/validation/field-rules';
 import { CODE_MESSAGES, codeRule } from '@/lib/validation/code';
 import { CodeField } from '../code-field';
 import { StepHeading } from '../step-heading';

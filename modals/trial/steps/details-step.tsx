@@ -10,9 +10,8 @@ import {
 import { PhoneField } from '@/components/fields/phone-field';
 import { COMPANY_SIZE_BUCKETS, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
-import { FORM_IDS } from '@/constants/forms';
 import { useGdpr } from '@/lib/consent/use-gdpr';
-import { FORM_SCHEMAS } from '@/lib/validation';
+import { trialDetailsSchema } from '@/lib/validation/forms/demo-and-trial';
 import { StepHeading } from '../step-heading';
 import { TRIAL_COPY } from '../trial-copy';
 import { TrialEmailField } from '../trial-email-field';
@@ -44,7 +43,8 @@ export function DetailsStep({
 }: {
   entry: TrialEntry;
   initialValues: TrialDetails;
-  onSubmitted: (values: TrialDetails) => void;
+  /** May wait for the next step's code before it resolves (the button stays busy meanwhile). */
+  onSubmitted: (values: TrialDetails) => void | Promise<void>;
 }) {
   const copy = TRIAL_COPY.details;
   const availability = useRef<EmailAvailability | null>(null);
@@ -57,7 +57,7 @@ export function DetailsStep({
       />
       <Formik<TrialDetails>
         initialValues={initialValues}
-        validationSchema={FORM_SCHEMAS[FORM_IDS.getStartedModalPartial]}
+        validationSchema={trialDetailsSchema}
         validate={() => availabilityErrors(availability.current)}
         validateOnBlur={false}
         validateOnChange={attempted}
@@ -65,7 +65,7 @@ export function DetailsStep({
           const state = await availability.current?.checkNow();
           const errors = availabilityErrors(availability.current, state);
           if (errors.email) return helpers.setFieldError(FIELDS.email.name, errors.email);
-          onSubmitted(values);
+          await onSubmitted(values);
         }}
       >
         {({ isSubmitting }) => (
