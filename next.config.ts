@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
   // Maps of the browser's scripts, for profiling a build (docs/performance.md); none by default.
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  // Production class names without the file and component names ('sc-1a661129-0', not
+  // 'switchboard-logo__Lockup-sc-1a661129-0'): about 8 kB less of every page's HTML (decision 0183).
+  compiler: {
+    styledComponents: { displayName: process.env.NODE_ENV === 'development', fileName: false },
+  },
   serverExternalPackages: ['better-sqlite3', 'geoip-lite', 'nodemailer'],
   // Canonical URLs: the server render and the browser must agree on the origin (lib/content/site-origin.ts).
   env: {

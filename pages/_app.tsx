@@ -7,7 +7,7 @@ import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
 import { shellOptionsFrom } from '@/components/page-shell/shell-options';
 import { GlobalPagePropsProvider } from '@/lib/content/global-page-props-context';
-import type { GlobalPageProps } from '@/lib/content/global-page-props-types';
+import type { FirstScreenGlobalPageProps } from '@/lib/content/global-page-props-types';
 import { SiteErrorBoundary } from '@/lib/error-reporting/error-boundary';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
@@ -21,7 +21,7 @@ const ErrorView = dynamic(() =>
 export default function SiteApp({ Component, pageProps, router }: AppProps) {
   const shellOptions = shellOptionsFrom(pageProps);
   const initialGlobalPageProps =
-    (pageProps as { globalPageProps?: GlobalPageProps }).globalPageProps ?? null;
+    (pageProps as { globalPageProps?: FirstScreenGlobalPageProps }).globalPageProps ?? null;
   return (
     <ThemeProvider theme={theme}>
       {/*

@@ -1,9 +1,17 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import styled from 'styled-components';
 import { SiteLink } from '@/components/site-link/site-link';
 import type { MenuItem } from '@/content/navigation';
 import { colors, fontSizes, radii } from '@/styles/theme';
-import { DrawerPanel, Tag } from './drawer-panel';
+import { DrawerPanel, drawerContentsReady, preloadDrawerContents } from './drawer-panel';
+import { Tag } from './nav-tag';
 
 /** How long the pointer may be outside a drawer (crossing the gap to its panel) before it closes. */
 const HOVER_CLOSE_DELAY_MS = 160;
@@ -24,6 +32,7 @@ export const drawerPanelId = (index: number) => `nav-drawer-${index}`;
  * Desktop link and drawer items, following the disclosure-navigation pattern: each drawer trigger
  * is a button with aria-expanded; hover, click, Enter or Space opens it, Escape closes it and
  * returns focus, ArrowDown moves into it, and focus or pointer leaving the navigation closes it.
+ * The drawers' contents load when a trigger is first pointed at or focused (decision 0182).
  */
 export function DesktopNav({
   items,
@@ -34,8 +43,13 @@ export function DesktopNav({
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
+  // ArrowDown on a trigger: the drawer to move into, and a count that changes at each press.
+  const [focusRequest, setFocusRequest] = useState<{ index: number; count: number } | null>(null);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // A request is for that opening only: another drawer or a closed one forgets it (adjusted
+  // while rendering, as React recommends over an effect).
+  if (focusRequest && focusRequest.index !== activeDrawer) setFocusRequest(null);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -52,6 +66,7 @@ export function DesktopNav({
       if (activeDrawer !== null) scheduleClose();
       return;
     }
+    preloadDrawerContents();
     if (activeDrawer !== index) {
       hoverOpenedAt.current = at;
       onActiveDrawerChange(index);
@@ -66,13 +81,14 @@ export function DesktopNav({
   };
 
   const onTriggerKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown') return;
+    // Tab from the trigger of an open drawer moves into it, also while its links are on their way.
+    const intoLoadingDrawer =
+      event.key === 'Tab' && !event.shiftKey && activeDrawer === index && !drawerContentsReady();
+    if (event.key !== 'ArrowDown' && !intoLoadingDrawer) return;
     event.preventDefault();
     onActiveDrawerChange(index);
-    // The panel renders on the next frame; move into its first link then.
-    window.requestAnimationFrame(() => {
-      document.getElementById(drawerPanelId(index))?.querySelector<HTMLElement>('a')?.focus();
-    });
+    // The contents move focus to their first link once they are there (maybe still loading).
+    setFocusRequest((request) => ({ index, count: (request?.count ?? 0) + 1 }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -121,6 +137,7 @@ export function DesktopNav({
                   aria-controls={drawerPanelId(index)}
                   onClick={(event) => onTriggerClick(index, event)}
                   onKeyDown={(event) => onTriggerKeyDown(index, event)}
+                  onFocus={preloadDrawerContents}
                 >
                   {item.title}
                   <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -132,6 +149,7 @@ export function DesktopNav({
                   id={drawerPanelId(index)}
                   open={activeDrawer === index}
                   onNavigate={() => onActiveDrawerChange(null)}
+                  focusRequest={focusRequest?.index === index ? focusRequest.count : 0}
                 />
               </>
             )}

@@ -9,7 +9,7 @@ import { BREAKPOINTS, PRIMARY_NAV_HEIGHT_PX, Z_INDEX } from '@/constants/layout'
 import type { NavActionKind, Navigation } from '@/content/navigation';
 import { colors, mq, radii, shadows } from '@/styles/theme';
 import { DesktopNav } from './desktop-nav';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, preloadMobileMenu } from './mobile-menu';
 import { NavActionButton } from './nav-action-button';
 import { useHeaderScrolled } from './use-header-scrolled';
 
@@ -87,6 +87,9 @@ export function SiteHeader({
           aria-controls="mobile-menu"
           aria-label="Open menu"
           onClick={() => onMobileMenuOpenChange(true)}
+          // The menu's contents load at the first sign the visitor may open it (decision 0182).
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           $inverted={inverted}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

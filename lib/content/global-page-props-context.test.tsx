@@ -55,7 +55,9 @@ function Probe() {
   const value = useGlobalPageProps();
   return (
     <p>
-      {value?.announcement?.text} | previous: {value?.previousRoutePath ?? 'none'}
+      {value?.announcement?.text} | blog nav:{' '}
+      {value?.navigation?.blogNav.map((link) => link.title).join(', ') || 'none'} | previous:{' '}
+      {value?.previousRoutePath ?? 'none'}
     </p>
   );
 }
@@ -93,6 +95,29 @@ describe('GlobalPagePropsProvider', () => {
       await Promise.resolve();
     });
     expect(screen.getByText(/Built announcement/)).toBeInTheDocument();
+    expect(screen.queryByText(/Same-age announcement/)).not.toBeInTheDocument();
+  });
+
+  it("fills in what a page's first-screen props leave out from a fetched copy that is not later", async () => {
+    const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
+    fetched.navigation.blogNav = [{ title: 'All posts', href: '/blog' }];
+    answerConfig(fetched);
+    const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
+    render(
+      <GlobalPagePropsProvider
+        initial={{
+          announcement: built.announcement,
+          featureFlags: built.featureFlags,
+          lastUpdated: built.lastUpdated,
+        }}
+      >
+        <Probe />
+      </GlobalPagePropsProvider>,
+    );
+    expect(screen.getByText(/Built announcement \| blog nav: none/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Built announcement \| blog nav: All posts/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Same-age announcement/)).not.toBeInTheDocument();
   });
 

@@ -10,24 +10,41 @@ import {
   type ReactNode,
 } from 'react';
 import { APP_CONFIG_PATH } from '@/constants/content';
-import { isAppConfigResponse, type GlobalPageProps } from './global-page-props-types';
+import {
+  isAppConfigResponse,
+  type BrowserGlobalPageProps,
+  type FirstScreenGlobalPageProps,
+  type GlobalPageProps,
+} from './global-page-props-types';
 import { isLaterUpdate } from './last-updated';
 
 /**
  * The browser's copy of the global page context. It starts from the page's build-time props
- * (`pageProps.globalPageProps`), refreshes once from GET /api/config/app and keeps the fetched copy
- * only when its lastUpdated is later (spec section 4). The previous route path is recorded at each
- * route-change start.
+ * (`pageProps.globalPageProps`: the first screen's part only, decision 0181), refreshes once from
+ * GET /api/config/app and keeps the fetched copy only when its lastUpdated is later (spec section
+ * 4); a fetched copy that is not later still fills in what the page's props left out. The
+ * previous route path is recorded at each route-change start.
  *
  * In pages/_app.tsx:
  *   <GlobalPagePropsProvider initial={pageProps.globalPageProps ?? null}> … </GlobalPagePropsProvider>
  * Anywhere below: const globalPageProps = useGlobalPageProps(); // null until known
  */
-const GlobalPagePropsContext = createContext<GlobalPageProps | null>(null);
+const GlobalPagePropsContext = createContext<BrowserGlobalPageProps | null>(null);
 
-export function useGlobalPagePropsState(initial: GlobalPageProps | null): GlobalPageProps | null {
+/** The fetched copy when it is later; otherwise the held copy, completed from the fetched one. */
+function mergeFetched(
+  current: BrowserGlobalPageProps | null,
+  fetched: GlobalPageProps,
+): BrowserGlobalPageProps {
+  if (isLaterUpdate(current?.lastUpdated, fetched.lastUpdated)) return fetched;
+  return current?.navigation ? current : { ...fetched, ...current };
+}
+
+export function useGlobalPagePropsState(
+  initial: FirstScreenGlobalPageProps | null,
+): BrowserGlobalPageProps | null {
   const router = useRouter();
-  const [props, setProps] = useState<GlobalPageProps | null>(initial);
+  const [props, setProps] = useState<BrowserGlobalPageProps | null>(initial);
   const [previousRoutePath, setPreviousRoutePath] = useState<string | null>(null);
 
   // A page built later than the copy held (client-side navigation to a fresher page) wins too.
@@ -35,7 +52,8 @@ export function useGlobalPagePropsState(initial: GlobalPageProps | null): Global
   const [seenInitial, setSeenInitial] = useState(initial);
   if (initial !== seenInitial) {
     setSeenInitial(initial);
-    if (initial && isLaterUpdate(props?.lastUpdated, initial.lastUpdated)) setProps(initial);
+    if (initial && isLaterUpdate(props?.lastUpdated, initial.lastUpdated))
+      setProps(props ? { ...props, ...initial } : initial);
   }
 
   useEffect(() => {
@@ -46,11 +64,7 @@ export function useGlobalPagePropsState(initial: GlobalPageProps | null): Global
         if (!isAppConfigResponse(body)) return;
         const fetched = body['global-page-props'];
         // A transition: the refresh must not force the page's deferred hydration into one long task.
-        startTransition(() =>
-          setProps((current) =>
-            isLaterUpdate(current?.lastUpdated, fetched.lastUpdated) ? fetched : current,
-          ),
-        );
+        startTransition(() => setProps((current) => mergeFetched(current, fetched)));
       })
       .catch(() => {
         // Offline or aborted: the build-time copy stays in use.
@@ -79,7 +93,7 @@ export function GlobalPagePropsProvider({
   initial,
   children,
 }: {
-  initial: GlobalPageProps | null;
+  initial: FirstScreenGlobalPageProps | null;
   children: ReactNode;
 }) {
   const value = useGlobalPagePropsState(initial);
@@ -88,6 +102,6 @@ export function GlobalPagePropsProvider({
   );
 }
 
-export function useGlobalPageProps(): GlobalPageProps | null {
+export function useGlobalPageProps(): BrowserGlobalPageProps | null {
   return useContext(GlobalPagePropsContext);
 }

@@ -36,6 +36,21 @@ export interface GlobalPageProps {
   previousRoutePath: string | null;
 }
 
+/**
+ * The part of the global page context a page's first screen reads (the announcement banner, the
+ * feature flags): all a page's props carry. The rest (navigation, blog, categories, metadata,
+ * 8.9 kB of navigation alone) comes from GET /api/config/app, which the browser fetches once
+ * anyway (decision 0181).
+ */
+export type FirstScreenGlobalPageProps = Pick<
+  GlobalPageProps,
+  'announcement' | 'featureFlags' | 'lastUpdated'
+>;
+
+/** The browser's copy: the first screen's part until the fetched copy fills the rest. */
+export type BrowserGlobalPageProps = FirstScreenGlobalPageProps &
+  Partial<Omit<GlobalPageProps, keyof FirstScreenGlobalPageProps>>;
+
 /** GET /api/config/app (spec section 7). */
 export interface AppConfigResponse {
   'feature-flags': Record<string, boolean>;

@@ -1,11 +1,15 @@
-import { getGlobalPageProps, type GlobalPageProps } from './global-page-props';
+import { getGlobalPageProps } from './global-page-props';
+import type { FirstScreenGlobalPageProps } from './global-page-props-types';
 
 /**
- * Adds the global page context (spec section 3) to a page's props in getStaticProps or
- * getServerSideProps, so pages/_app.tsx can seed the browser copy from `pageProps.globalPageProps`.
+ * Adds the first screen's part of the global page context (spec section 3) to a page's props in
+ * getStaticProps or getServerSideProps, so pages/_app.tsx can seed the browser copy from
+ * `pageProps.globalPageProps`; the browser fetches the whole context from GET /api/config/app.
+ * Every byte here is in the page's HTML (`__NEXT_DATA__`) on every request (decision 0181).
  */
 export async function withGlobalPageProps<P extends object>(
   props: P,
-): Promise<P & { globalPageProps: GlobalPageProps }> {
-  return { ...props, globalPageProps: await getGlobalPageProps() };
+): Promise<P & { globalPageProps: FirstScreenGlobalPageProps }> {
+  const { announcement, featureFlags, lastUpdated } = await getGlobalPageProps();
+  return { ...props, globalPageProps: { announcement, featureFlags, lastUpdated } };
 }

@@ -100,6 +100,39 @@ test.describe('desktop, 1440 px', () => {
     await expect(nav.getByRole('link', { name: /Customer service & support/ })).toBeFocused();
   });
 
+  test('a drawer whose links have not loaded yet opens by keyboard first, and Tab and ArrowDown move into it', async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    // From here on every script arrives 1.5 s late, as on a slow network (decision 0182).
+    const lateScripts: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      lateScripts.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Solutions' });
+    const firstLink = nav.getByRole('link', { name: /Customer service & support/ });
+    // Closed drawers hold no links, and their code is not on the page yet: focus fetches it.
+    await expect(nav.locator('[id^="nav-drawer-"] a')).toHaveCount(0);
+    expect(lateScripts).toEqual([]);
+    await trigger.focus();
+    await expect.poll(() => lateScripts.length).toBeGreaterThan(0);
+
+    // Enter and Tab at once, before the links are there: focus still lands on the first link.
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(firstLink).toBeFocused();
+  });
+
   test("'Sign in' goes to the app's sign-in page", async ({ page }) => {
     await page.goto(TALL_PAGE);
     await expect(

@@ -1,0 +1,324 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Icon } from '@/components/blocks/icons';
+import { SwitchboardLogo } from '@/components/brand/switchboard-logo';
+import { CloseIcon } from '@/components/dialog/close-icon';
+import { SiteLink } from '@/components/site-link/site-link';
+import { ACCORDION_DURATION_MS, PRIMARY_NAV_HEIGHT_PX } from '@/constants/layout';
+import type { DrawerMenuItem, MenuItem, NavAction } from '@/content/navigation';
+import { colors, fontSizes, radii } from '@/styles/theme';
+import { NavActionButton } from './nav-action-button';
+import { Tag } from './nav-tag';
+
+interface MobileMenuContentsProps {
+  onClose: () => void;
+  items: MenuItem[];
+  actions: NavAction[];
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/**
+ * The open mobile menu's rows, accordions and action bar. Loaded when the visitor first points at
+ * or focuses the menu button (decision 0182); focus moves in once they are there.
+ */
+export function MobileMenuContents({
+  onClose,
+  items,
+  actions,
+  returnFocusTo,
+}: MobileMenuContentsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+  }, []);
+  return (
+    <Contents ref={ref}>
+      <TopRow>
+        <HomeLink href="/" aria-label="Switchboard home" onClick={onClose}>
+          <SwitchboardLogo size={30} />
+        </HomeLink>
+        <CloseButton type="button" data-menu-close aria-label="Close menu" onClick={onClose}>
+          <CloseIcon size={22} />
+        </CloseButton>
+      </TopRow>
+      <Scroll>
+        <nav aria-label="Main">
+          <Rows>
+            {items.map((item, index) =>
+              item.type === 'link' ? (
+                <li key={item.title}>
+                  <RowLink href={item.href} onClick={onClose}>
+                    {item.title}
+                    {item.tag && <Tag>{item.tag}</Tag>}
+                  </RowLink>
+                </li>
+              ) : (
+                <li key={item.title}>
+                  <AccordionDrawer
+                    item={item}
+                    expanded={expanded === index}
+                    onToggle={() => setExpanded(expanded === index ? null : index)}
+                    onNavigate={onClose}
+                  />
+                </li>
+              ),
+            )}
+          </Rows>
+        </nav>
+      </Scroll>
+      <BottomBar>
+        {actions.map((action) => (
+          <BarSlot key={action.label} $wide={action.kind === 'link'}>
+            <NavActionButton
+              action={action}
+              size="md"
+              block
+              onActivate={onClose}
+              returnFocusTo={returnFocusTo}
+            />
+          </BarSlot>
+        ))}
+      </BottomBar>
+    </Contents>
+  );
+}
+
+function AccordionDrawer({
+  item,
+  expanded,
+  onToggle,
+  onNavigate,
+}: {
+  item: DrawerMenuItem;
+  expanded: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+}) {
+  const panelId = useId();
+  return (
+    <>
+      <RowButton type="button" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+        {item.title}
+        <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" />
+        </Chevron>
+      </RowButton>
+      <AccordionPanel id={panelId} data-expanded={expanded} aria-hidden={!expanded}>
+        <AccordionInner>
+          {item.sections.map((section) => (
+            <div key={section.title}>
+              <SectionTitle>{section.title}</SectionTitle>
+              <SubLinks>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <SubLink href={link.href} onClick={onNavigate}>
+                      {link.icon && <Icon name={link.icon} size={20} />}
+                      {link.title}
+                      {link.tag && <Tag>{link.tag}</Tag>}
+                    </SubLink>
+                  </li>
+                ))}
+              </SubLinks>
+            </div>
+          ))}
+          {item.featuredLinks?.length ? (
+            <div>
+              <SectionTitle>{item.featuredTitle ?? 'Featured'}</SectionTitle>
+              <SubLinks>
+                {item.featuredLinks.map((link) => (
+                  <li key={link.href}>
+                    <SubLink href={link.href} onClick={onNavigate}>
+                      {link.icon && <Icon name={link.icon} size={20} />}
+                      {link.title}
+                    </SubLink>
+                  </li>
+                ))}
+              </SubLinks>
+            </div>
+          ) : null}
+        </AccordionInner>
+      </AccordionPanel>
+    </>
+  );
+}
+
+/* No box of its own: the rows lay out in the overlay's column as before the split. */
+const Contents = styled.div`
+  display: contents;
+`;
+
+const TopRow = styled.div`
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: ${PRIMARY_NAV_HEIGHT_PX}px;
+  padding: 0 var(--page-padding);
+  border-bottom: 1px solid ${colors.ink200};
+`;
+
+const HomeLink = styled(SiteLink)`
+  color: ${colors.ink900};
+  text-decoration: none;
+  &:hover {
+    color: ${colors.ink900};
+  }
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-right: -10px;
+  border: 0;
+  border-radius: ${radii.pill};
+  background: transparent;
+  color: ${colors.ink900};
+  cursor: pointer;
+  &:hover {
+    background: ${colors.ink100};
+  }
+`;
+
+const Scroll = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 8px var(--page-padding) 24px;
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    border-bottom: 1px solid ${colors.ink200};
+  }
+`;
+
+const rowStyle = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  width: 100%;
+  min-height: 60px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${colors.ink900};
+  font-family: inherit;
+  font-size: ${fontSizes.xl};
+  font-weight: 650;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { color: ${colors.violet700}; }
+`;
+
+const RowLink = styled(SiteLink)`
+  ${rowStyle}
+  justify-content: flex-start;
+`;
+
+const RowButton = styled.button`
+  ${rowStyle}
+`;
+
+const Chevron = styled.svg`
+  width: 20px;
+  height: 20px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+  transition: transform ${ACCORDION_DURATION_MS}ms ease;
+  [aria-expanded='true'] > & {
+    transform: rotate(180deg);
+  }
+`;
+
+/* Grid rows animate between 0fr and 1fr: the panel's real height, no measuring. */
+const AccordionPanel = styled.div`
+  display: grid;
+  grid-template-rows: 0fr;
+  visibility: hidden;
+  transition:
+    grid-template-rows ${ACCORDION_DURATION_MS}ms ease,
+    visibility 0s linear ${ACCORDION_DURATION_MS}ms;
+  &[data-expanded='true'] {
+    grid-template-rows: 1fr;
+    visibility: visible;
+    transition:
+      grid-template-rows ${ACCORDION_DURATION_MS}ms ease,
+      visibility 0s linear 0s;
+  }
+`;
+
+const AccordionInner = styled.div`
+  overflow: hidden;
+  min-height: 0;
+  display: grid;
+  gap: 8px;
+  > div:last-child {
+    padding-bottom: 16px;
+  }
+`;
+
+const SectionTitle = styled.p`
+  margin: 8px 0 4px;
+  font-size: ${fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.ink500};
+`;
+
+const SubLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const SubLink = styled(SiteLink)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 44px;
+  color: ${colors.ink700};
+  font-weight: 550;
+  text-decoration: none;
+  svg {
+    color: ${colors.violet600};
+    flex: none;
+  }
+  &:hover {
+    color: ${colors.violet700};
+  }
+`;
+
+/* Link actions ('Sign in') take a full row; the buttons share the row below. */
+const BarSlot = styled.div<{ $wide: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  display: flex;
+  > * {
+    min-height: 48px;
+    padding-left: 12px;
+    padding-right: 12px;
+  }
+`;
+
+const BottomBar = styled.div`
+  flex: none;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px 10px;
+  padding: 16px var(--page-padding) calc(16px + env(safe-area-inset-bottom));
+  border-top: 1px solid ${colors.ink200};
+  background: ${colors.white};
+  box-shadow: 0 -8px 24px rgba(20, 17, 31, 0.06);
+`;
