@@ -17,7 +17,6 @@ const isoDate = () =>
   text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be an ISO date (YYYY-MM-DD)');
 /** Dates by the site's clock (SITE_CLOCK in tests, decision 0105), never the machine's. */
 const notInFuture = (v: string | null | undefined) => !v || v <= siteToday();
-const httpsUrl = () => text().matches(/^https:\/\/\S+$/, '${path} must be an https URL');
 /** Images live in public/; each has intrinsic dimensions so next/image reserves its box. */
 const image = () =>
   yup
