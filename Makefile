@@ -128,8 +128,11 @@ test: install chromium lint typecheck unit unit-postgres e2e two-instances clock
 ## docs/performance.md: Lighthouse, load and the outbox drain; the write scenarios again on a
 ## throwaway PostgreSQL cluster the bench starts and removes (issue 18). BENCH_SCENARIOS=leads,events,signup
 ## runs just those, on each engine of BENCH_ENGINES (sqlite,postgres).
+## The page, load and outbox benches (docs/performance.md), then each speed override of the rendering
+## layer on and off in one run (decision 0150; it prints its table).
 bench: install chromium postgres
 	npm run bench
+	npm run bench:overrides
 
 clean:
 	rm -rf .next .next-* data/e2e test-results playwright-report

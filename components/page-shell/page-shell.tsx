@@ -79,20 +79,18 @@ export function PageShell({
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <PreviewBanner />
       {announcement && <AnnouncementBanner announcement={announcement} />}
-      {/* Header and page hydrate after the root, in slices; the footer when near (decision 0150). */}
-      <Island when="idle">
-        <SiteHeader
-          navigation={headerNavigation}
-          inverted={options.invertedNav}
-          mobileMenuOpen={mobileMenuOpen}
-          onMobileMenuOpenChange={onMobileMenuOpenChange}
-        />
-      </Island>
+      <SiteHeader
+        navigation={headerNavigation}
+        inverted={options.invertedNav}
+        mobileMenuOpen={mobileMenuOpen}
+        onMobileMenuOpenChange={onMobileMenuOpenChange}
+      />
       {styles.showTopPattern && <TopPattern aria-hidden="true" data-testid="top-pattern" />}
       {/* The mobile menu covers the page; what lies under it leaves the tab order and a11y tree. */}
       <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
-        <Island when="idle">{children}</Island>
+        {children}
       </Main>
+      {/* The footer comes alive when near (decision 0150). */}
       <Island when="near" load={loadFooter} props={{ footer, tone: styles.footerTone }} />
     </Frame>
   );

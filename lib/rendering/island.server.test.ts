@@ -36,13 +36,4 @@ describe('Island on the server', () => {
     // One module load for the part, however often React renders it while waiting.
     expect(load).toHaveBeenCalledTimes(1);
   });
-
-  it('renders an idle part in place, in a Suspense boundary that hydrates later', async () => {
-    const stream = await renderToReadableStream(
-      // eslint-disable-next-line react/no-children-prop -- the union's idle member requires them
-      createElement(Island, { when: 'idle', children: createElement('h1', null, 'Pricing') }),
-    );
-    await stream.allReady;
-    expect(await new Response(stream).text()).toBe('<!--$--><h1>Pricing</h1><!--/$-->');
-  });
 });

@@ -5,13 +5,10 @@ import {
   useEffect,
   useRef,
   useState,
-  Suspense,
   type ComponentType,
-  type ReactNode,
   type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { overrideIsOn } from './overrides';
 import {
   hasEarlySubmitIn,
   isCheckable,
@@ -25,26 +22,21 @@ export type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
 
 /**
  * When a part of the page comes alive (decision 0150):
- * - `idle`: its code is in the page's first load; it hydrates after the root, in slices that yield
- *   to the browser (a Suspense boundary: React hydrates it at idle priority, or at once when the
- *   visitor acts on it). The header and the page body.
  * - `near`: its code loads when it comes within 200 px of the viewport, or at the visitor's first
  *   focus, pointer, typing, click or submit on it: the footer, page blocks after the hero, forms
  *   inside content pages.
  * - `interaction`: its code loads only at that first interaction.
  * A part whose code belongs to the first load and must respond at once is imported directly.
  */
-type IslandWhen = 'idle' | 'near' | 'interaction';
+type IslandWhen = 'near' | 'interaction';
 
-export type IslandProps<P extends object> =
-  | { when: Extract<IslandWhen, 'idle'>; children: ReactNode }
-  | {
-      when: Exclude<IslandWhen, 'idle'>;
-      /** Defined at module level: the server keeps one promise per loader (React's use()). */
-      load: PartLoader<P>;
-      /** The part's props (serialisable: the server and the browser render the same part). */
-      props?: P;
-    };
+export interface IslandProps<P extends object> {
+  when: IslandWhen;
+  /** Defined at module level: the server keeps one promise per loader (React's use()). */
+  load: PartLoader<P>;
+  /** The part's props (serialisable: the server and the browser render the same part). */
+  props?: P;
+}
 
 /**
  * A part of a page whose code is not needed for its first paint, server-rendered as usual.
@@ -57,12 +49,6 @@ export type IslandProps<P extends object> =
  * server markup, so the part loads at once.
  */
 export function Island<P extends object>(island: IslandProps<P>) {
-  if (island.when === 'idle')
-    return overrideIsOn('idle-hydration') ? (
-      <Suspense fallback={null}>{island.children}</Suspense>
-    ) : (
-      island.children
-    );
   return (
     <LazyPart
       load={island.load}
