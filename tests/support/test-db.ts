@@ -98,6 +98,22 @@ export function testDbEnv(db: Db): Record<string, string> {
 /** In a child process: the database its parent test named with testDbEnv. */
 export function openTestDbFromEnv(): Db {
   const { TEST_DATABASE_URL: url, TEST_DB_SCHEMA: schema, TEST_DB_FILE: file } = process.env;
+  return openAt({ url, schema, file });
+}
+
+/**
+ * In this process: a second connection (its own pool) to the database of `db`, the way another
+ * instance of the site opens it. The caller destroys it.
+ */
+export function openOtherInstance(db: Db): Db {
+  const location = locations.get(db) ?? {};
+  if (!location.schema && !location.file) {
+    throw new Error('open the test database with { file: true } to share it');
+  }
+  return openAt({ url: TEST_DATABASE_URL, ...location });
+}
+
+function openAt({ url, schema, file }: { url?: string; schema?: string; file?: string }): Db {
   if (url && schema) return openPostgres(url, { poolSize: 2, schema });
   if (file) return openDatabase(file);
   throw new Error('TEST_DB_FILE or TEST_DATABASE_URL with TEST_DB_SCHEMA is required');
