@@ -2,7 +2,7 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { keystaticStorage } from '@/lib/keystatic-storage';
-import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
+import { options, previewLink, SLUG_PATTERN } from '@/lib/editor-fields';
 import {
   COMPANY_SIZE_BUCKETS,
   INDUSTRIES,
@@ -26,11 +26,6 @@ import { RESOURCE_KINDS } from '@/constants/resources';
  *
  * This module is imported by the editor's page (browser) and by the server: it holds no secret.
  */
-
-const SLUG_PATTERN = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use a-z, 0-9 and -' };
-
-/** Where an entry's Preview link goes: the editor's preview route, which opens the page. */
-const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
 
 /** A required date an editor may not set in the future (the loaders check the site's clock). */
 const publishDate = (label: string) =>
@@ -147,9 +142,6 @@ const uploadedImage = (label: string, kind: string, description: string, isRequi
     publicPath: `/images/${kind}/`,
     validation: { isRequired },
   });
-
-const options = <T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ label: value, value }));
 
 export const customerStoryFields = {
   company: fields.slug({

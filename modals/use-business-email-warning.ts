@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenBrowserIdle } from '@/lib/browser-idle';
 import { businessEmailWarning } from '@/lib/validation/email';
 import { loadedFreeMailDomains, loadFreeMailDomains } from '@/lib/validation/free-mail';
 
@@ -16,14 +17,10 @@ export function useBusinessEmailWarning(
     if (listLoaded) return undefined;
     let current = true;
     const fetchList = () => void loadFreeMailDomains().then(() => current && setListLoaded(true));
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(fetchList, { timeout: 3_000 })
-        : window.setTimeout(fetchList, 0);
+    const cancelIdle = whenBrowserIdle(fetchList, 3_000, 0);
     return () => {
       current = false;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [listLoaded]);
   return listLoaded ? businessEmailWarning(email, modal) : undefined;

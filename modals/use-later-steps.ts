@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenBrowserIdle } from '@/lib/browser-idle';
 
 /**
  * A modal's steps after its first, out of the code fetched for the click (issue 19 item 3,
@@ -22,12 +23,11 @@ export function useLaterSteps<Steps>(
   );
   useEffect(() => {
     const fetchSteps = () => void ready().catch(() => undefined);
-    if (neededNow || typeof window.requestIdleCallback !== 'function') {
+    if (neededNow) {
       fetchSteps();
       return undefined;
     }
-    const idle = window.requestIdleCallback(fetchSteps, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenBrowserIdle(fetchSteps, 3_000, 0);
     // Once, when the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

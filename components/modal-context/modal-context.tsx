@@ -14,6 +14,7 @@ import {
 import styled from 'styled-components';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { track } from '@/lib/analytics/track';
+import { whenBrowserIdle } from '@/lib/browser-idle';
 import { Dialog, MODAL_TITLE_ID, type DialogVariant } from '@/components/dialog/dialog';
 import type { ModalContentProps, ModalKind } from '@/modals/types';
 import { colors } from '@/styles/theme';
@@ -108,13 +109,10 @@ const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'scroll', '
  * pages without touching them, and a modal's code is not part of what a page needs (decision 0150).
  */
 function whenVisitorIdleAfterLoad(then: () => void): () => void {
-  let idle = 0;
+  let cancelIdle = () => {};
   const onPresence = () => {
     PRESENCE_EVENTS.forEach((type) => window.removeEventListener(type, onPresence));
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(then, { timeout: 2_000 })
-        : window.setTimeout(then, 200);
+    cancelIdle = whenBrowserIdle(then, 2_000, 200);
   };
   const listen = () =>
     PRESENCE_EVENTS.forEach((type) =>
@@ -125,8 +123,7 @@ function whenVisitorIdleAfterLoad(then: () => void): () => void {
   return () => {
     window.removeEventListener('load', listen);
     PRESENCE_EVENTS.forEach((type) => window.removeEventListener(type, onPresence));
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    window.clearTimeout(idle);
+    cancelIdle();
   };
 }
 

@@ -1,7 +1,7 @@
 import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { CTA_LABELS, SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
-import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
+import { options, previewLink, SLUG_PATTERN } from '@/lib/editor-fields';
 import { ICON_NAMES, ILLUSTRATIONS } from './page-assets';
 
 /**
@@ -50,9 +50,6 @@ const listOf = <Item extends Record<string, ComponentSchema>>(
     itemLabel: (p) => String((p.fields[shownBy] as { value?: unknown }).value ?? ''),
     validation: { length: { min: 1 } },
   });
-
-const options = <T extends string>(values: readonly T[]) =>
-  values.map((value) => ({ label: value, value }));
 
 const icon = () =>
   fields.select({ label: 'Icon', options: options(ICON_NAMES), defaultValue: ICON_NAMES[0] });
@@ -363,8 +360,6 @@ const seo = () =>
 
 export const singlePageFields = { seo: seo(), blocks: pageBlocks };
 
-const SLUG_PATTERN = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use a-z, 0-9 and -' };
-
 /** A page of a family (/product/<slug>): its name in the editor's list and its address. */
 const familyPageFields = (pathPrefix: string) => ({
   name: fields.slug({
@@ -381,8 +376,6 @@ const familyPageFields = (pathPrefix: string) => ({
   }),
   ...singlePageFields,
 });
-
-const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
 
 /**
  * Where each block-built page or family of pages lives and the route of its entries. The one table

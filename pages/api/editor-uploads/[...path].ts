@@ -3,10 +3,6 @@ import { EDITOR_UPLOADS_ROUTE } from '@/lib/editor-paths';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { uploadedImage } from '@/lib/server/editor/uploaded-images';
 
-/**
- * GET /images/... and /blog/covers/... in local mode (rewritten here by proxy.ts, decision 0189):
- * the editor's uploads as they are on disk now, so a new upload shows without a restart.
- */
 /** The site path asked for (/images/...), decoded; nothing when the encoding is broken. */
 function sitePathOf(url: string): string {
   try {
@@ -16,6 +12,10 @@ function sitePathOf(url: string): string {
   }
 }
 
+/**
+ * GET /images/... and /blog/covers/... in local mode (rewritten here by proxy.ts, decision 0189):
+ * the editor's uploads as they are on disk now, so a new upload shows without a restart.
+ */
 export default apiRoute({
   methods: ['GET', 'HEAD'],
   cache: 'no-store',

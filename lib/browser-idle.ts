@@ -1,0 +1,18 @@
+/**
+ * Runs `then` when the browser has nothing else to do, at the latest after `timeout` ms; where the
+ * browser cannot say (no requestIdleCallback: Safari, jsdom), after `fallbackDelay` ms. Returns a
+ * function that cancels it. Used to fetch code a visitor will likely need next (decisions 0150,
+ * 0184) without competing with what they are doing now.
+ */
+export function whenBrowserIdle(
+  then: () => void,
+  timeout: number,
+  fallbackDelay: number,
+): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(then, { timeout });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(then, fallbackDelay);
+  return () => window.clearTimeout(timer);
+}

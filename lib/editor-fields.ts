@@ -1,0 +1,16 @@
+import { EDITOR_PREVIEW_PATH } from './editor-paths';
+
+/**
+ * What both halves of the editor's content model share (keystatic.config.ts and the block-built
+ * pages' content/pages/keystatic.ts, which the config spreads and so cannot import from it).
+ */
+
+/** An entry's address (slug): a-z, 0-9 and single hyphens. */
+export const SLUG_PATTERN = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use a-z, 0-9 and -' };
+
+/** Where an entry's Preview link goes: the editor's preview route, which opens the page. */
+export const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
+
+/** A select's options from a list of values, each labelled as it reads. */
+export const options = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ label: value, value }));
