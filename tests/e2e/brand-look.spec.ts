@@ -83,13 +83,19 @@ test.describe('the brand typeface', () => {
     const response = await fontResponse;
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    await page.evaluate(() => document.fonts.ready);
-    const inter = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, '') === 'Inter')
-        .map((face) => ({ style: face.style, status: face.status })),
-    );
-    expect(inter).toContainEqual({ style: 'normal', status: 'loaded' });
+    // Poll rather than await document.fonts.ready: on a busy machine `ready` can resolve before
+    // layout has asked for the face at all (CI saw both faces still 'unloaded' right after it).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.fonts]
+              .filter((face) => face.family.replace(/"/g, '') === 'Inter')
+              .map((face) => ({ style: face.style, status: face.status })),
+          ),
+        { timeout: 15_000 },
+      )
+      .toContainEqual({ style: 'normal', status: 'loaded' });
     expect(await page.evaluate(() => document.fonts.check('700 48px Inter'))).toBe(true);
     expect(fontRequests).toBe(1);
 
