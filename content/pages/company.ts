@@ -7,7 +7,7 @@ import {
 import { FORM_ANCHORS } from '@/constants/forms';
 import { DOWNLOAD_LINKS, EXTERNAL_LINKS, PATHS } from '@/constants/links';
 import { CAREERS_EMAIL } from '@/constants/jobs';
-import { LEGAL_EMAIL } from '../legal/catalog';
+import { LEGAL_EMAIL } from '@/constants/legal';
 import { SOCIAL_PROOF_STATS } from './shared';
 import type { MarketingPage } from './schema';
 import { DEMO_CTA, TOUR_CTA } from './shared';

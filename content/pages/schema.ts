@@ -1,4 +1,5 @@
 import type { JobSummary } from '@/lib/content/jobs-browser';
+import type { LegalDocumentSummary } from '@/lib/content/legal-browser';
 import type { CustomerLogo, PressItem, Testimonial } from '@/lib/content/social-proof-browser';
 import * as yup from 'yup';
 import { SOCIAL_PROOF } from '@/constants/brand';
@@ -165,6 +166,8 @@ export interface PressListBlock {
 export interface LegalIndexBlock {
   type: 'legalIndex';
   heading: string;
+  /** Filled from the editor's legal documents when the page's props are built (static-props.ts). */
+  documents?: LegalDocumentSummary[];
 }
 
 export type Block =
