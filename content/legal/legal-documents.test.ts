@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { readLegalDocuments } from '@/content/legal';
 import { getMarketingPageRoutes, getMarketingPages } from '@/content/pages';
 import { PATHS } from '@/constants/links';
+import keystaticConfig from '@/keystatic.config';
+import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
 import {
   getLegalDocuments,
   legalDocumentProblems,
@@ -84,6 +86,17 @@ describe('every legal document an editor saved', () => {
         expect(knownRoutes).toContain(href);
       }
     }
+  });
+});
+
+describe('the Preview link of a legal document', () => {
+  it('opens the document’s public page in preview', () => {
+    const link = keystaticConfig.collections.legalDocuments.previewUrl?.replace(
+      '{slug}',
+      'cookie-policy',
+    );
+    expect(link).toBe(`${EDITOR_PREVIEW_PATH}?path=/legal/cookie-policy`);
+    expect(knownRoutes).toContain('/legal/cookie-policy');
   });
 });
 
