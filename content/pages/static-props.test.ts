@@ -43,4 +43,26 @@ describe('block-built pages carry the lists editors manage', () => {
       '2025-11-04',
     ]);
   });
+
+  it('gives /legal the legal documents, in the editor’s order, with their names filled in', async () => {
+    const index = (await blocksOf('/legal')).find((b) => b.type === 'legalIndex');
+    const documents = index?.type === 'legalIndex' ? (index.documents ?? []) : [];
+    expect(documents.map((d) => d.title)).toEqual([
+      'SaaS Services Agreement',
+      'Privacy Notice',
+      'Data Processing Addendum',
+      'Acceptable Use Policy',
+      'Cookie Policy',
+      'Subprocessors',
+      'Website Terms of Use',
+    ]);
+    expect(documents[5]).toEqual({
+      slug: 'subprocessors',
+      title: 'Subprocessors',
+      summary:
+        'The third parties that process customer personal data on Switchboard’s behalf, what they do, and where they process it.',
+      effectiveDate: '2026-09-01',
+      lastUpdated: '2026-08-01',
+    });
+  });
 });
