@@ -405,6 +405,29 @@ export const PAGE_SINGLETONS = {
     route: '/client-communication',
     file: `${ENTRIES}/client-communication`,
   },
+  securityPage: { label: 'Page: Security', route: '/security', file: `${ENTRIES}/security` },
+  downloadPage: {
+    label: 'Page: Download the apps',
+    route: '/download',
+    file: `${ENTRIES}/download`,
+  },
+  supportReportPage: {
+    label: 'Page: Support benchmark report',
+    route: '/support-report',
+    file: `${ENTRIES}/support-report`,
+  },
+  aboutPage: { label: 'Page: About', route: '/about', file: `${ENTRIES}/about` },
+  jobsPage: { label: 'Page: Careers', route: '/jobs', file: `${ENTRIES}/jobs` },
+  pressPage: { label: 'Page: Press', route: '/press', file: `${ENTRIES}/press` },
+  productTourPage: {
+    label: 'Page: Product tour',
+    route: '/product-tour',
+    file: `${ENTRIES}/product-tour`,
+  },
+  legalIndexPage: { label: 'Page: Legal (index)', route: '/legal', file: `${ENTRIES}/legal` },
+  crmPage: { label: 'Page: CRM', route: '/crm', file: `${ENTRIES}/crm` },
+  servicesPage: { label: 'Page: Services', route: '/services', file: `${ENTRIES}/services` },
+  useCasePage: { label: 'Page: Use cases', route: '/use-case', file: `${ENTRIES}/use-case` },
 } as const;
 export const PAGE_COLLECTIONS = {
   productPages: {
@@ -418,6 +441,9 @@ export const PAGE_COLLECTIONS = {
     dir: `${ENTRIES}/industries`,
   },
   teamPages: { label: 'Pages: Teams', prefix: '/teams/', dir: `${ENTRIES}/teams` },
+  crmPages: { label: 'Pages: CRM integrations', prefix: '/crm/', dir: `${ENTRIES}/crm` },
+  servicePages: { label: 'Pages: Services', prefix: '/services/', dir: `${ENTRIES}/services` },
+  useCasePages: { label: 'Pages: Use cases', prefix: '/use-case/', dir: `${ENTRIES}/use-case` },
 } as const;
 
 const singlePage = ({ label, route, file }: { label: string; route: string; file: string }) =>
@@ -439,16 +465,15 @@ const pageFamily = ({ label, prefix, dir }: { label: string; prefix: string; dir
     schema: familyPageFields(prefix),
   });
 
+/** Each row of a table made into its editor entry, under the row's key. */
+const eachRow = <Table extends Record<string, object>, Made>(
+  table: Table,
+  make: (row: Table[keyof Table]) => Made,
+) =>
+  Object.fromEntries(
+    Object.entries(table).map(([key, row]) => [key, make(row as Table[keyof Table])]),
+  ) as { [Key in keyof Table]: Made };
+
 /** Spread into keystatic.config.ts. */
-export const pageSingletons = {
-  homePage: singlePage(PAGE_SINGLETONS.homePage),
-  productOverviewPage: singlePage(PAGE_SINGLETONS.productOverviewPage),
-  customerServicePage: singlePage(PAGE_SINGLETONS.customerServicePage),
-  emailManagementPage: singlePage(PAGE_SINGLETONS.emailManagementPage),
-  clientCommunicationPage: singlePage(PAGE_SINGLETONS.clientCommunicationPage),
-};
-export const pageCollections = {
-  productPages: pageFamily(PAGE_COLLECTIONS.productPages),
-  industryPages: pageFamily(PAGE_COLLECTIONS.industryPages),
-  teamPages: pageFamily(PAGE_COLLECTIONS.teamPages),
-};
+export const pageSingletons = eachRow(PAGE_SINGLETONS, singlePage);
+export const pageCollections = eachRow(PAGE_COLLECTIONS, pageFamily);
