@@ -1,7 +1,7 @@
 import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { CTA_LABELS, SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
-import { options, previewLink, SLUG_PATTERN } from '@/lib/editor-fields';
+import { options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
 import { ICON_NAMES, ILLUSTRATIONS } from './page-assets';
 
 /**
@@ -32,12 +32,8 @@ const href = (label = 'Link address') =>
     validation: { isRequired: true, pattern: HREF_RULE },
   });
 
-const textList = (label: string, itemLabel: string, min: number, multiline = false) =>
-  fields.array(fields.text({ label: itemLabel, multiline, validation: { isRequired: true } }), {
-    label,
-    itemLabel: (p) => p.value.slice(0, 60),
-    validation: { length: { min } },
-  });
+/** Page copy runs long: the editor lists a bullet point or a paragraph by its opening words. */
+const COPY_LABEL = { labelLength: 60 };
 
 /** A list of one or more items, each a group of fields, shown in the editor by one of them. */
 const listOf = <Item extends Record<string, ComponentSchema>>(
@@ -150,7 +146,7 @@ export const pageBlocks = fields.blocks(
         subtitle: requiredLong('Subtitle'),
         primaryCta: cta('First button'),
         secondaryCta: cta('Second button'),
-        bullets: textList('Bullet points', 'Bullet point', 0),
+        bullets: textList('Bullet points', 'Bullet point', 0, COPY_LABEL),
         illustration: optionalPart('Show an illustration', illustration()),
       }),
     },
@@ -173,8 +169,8 @@ export const pageBlocks = fields.blocks(
     splitFeature: headed('Text beside a picture', {
       eyebrow: optional('Eyebrow'),
       heading: required('Heading'),
-      body: textList('Paragraphs', 'Paragraph', 1, true),
-      bullets: textList('Bullet points', 'Bullet point', 0),
+      body: textList('Paragraphs', 'Paragraph', 1, { ...COPY_LABEL, multiline: true }),
+      bullets: textList('Bullet points', 'Bullet point', 0, COPY_LABEL),
       illustration: illustration(),
       reverse: fields.checkbox({ label: 'Picture on the left', defaultValue: false }),
       link: optionalPart(
@@ -236,7 +232,12 @@ export const pageBlocks = fields.blocks(
     comparison: headed('Comparison table', {
       heading: required('Heading'),
       intro: optional('Introduction'),
-      columns: textList('Column headings (after the feature column)', 'Column heading', 1),
+      columns: textList(
+        'Column headings (after the feature column)',
+        'Column heading',
+        1,
+        COPY_LABEL,
+      ),
       rows: listOf(
         'Rows',
         {
@@ -280,7 +281,7 @@ export const pageBlocks = fields.blocks(
     richText: headed('Text section', {
       eyebrow: optional('Eyebrow'),
       heading: required('Heading'),
-      paragraphs: textList('Paragraphs', 'Paragraph', 1, true),
+      paragraphs: textList('Paragraphs', 'Paragraph', 1, { ...COPY_LABEL, multiline: true }),
     }),
     linkCards: headed('Link cards', {
       heading: required('Heading'),
