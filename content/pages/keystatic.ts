@@ -426,9 +426,17 @@ export const PAGE_SINGLETONS = {
     file: `${ENTRIES}/product-tour`,
   },
   legalIndexPage: { label: 'Page: Legal (index)', route: '/legal', file: `${ENTRIES}/legal` },
-  crmPage: { label: 'Page: CRM', route: '/crm', file: `${ENTRIES}/crm` },
-  servicesPage: { label: 'Page: Services', route: '/services', file: `${ENTRIES}/services` },
-  useCasePage: { label: 'Page: Use cases', route: '/use-case', file: `${ENTRIES}/use-case` },
+  crmPage: { label: 'Page: CRM overview', route: '/crm', file: `${ENTRIES}/crm` },
+  servicesPage: {
+    label: 'Page: Services overview',
+    route: '/services',
+    file: `${ENTRIES}/services`,
+  },
+  useCasePage: {
+    label: 'Page: Use cases overview',
+    route: '/use-case',
+    file: `${ENTRIES}/use-case`,
+  },
 } as const;
 export const PAGE_COLLECTIONS = {
   productPages: {
