@@ -2,7 +2,7 @@ import { collection, config, fields, singleton } from '@keystatic/core';
 import { authors } from '@/content/authors';
 import { categories } from '@/content/categories';
 import { keystaticStorage } from '@/lib/keystatic-storage';
-import { options, previewLink, SLUG_PATTERN } from '@/lib/editor-fields';
+import { options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
 import {
   COMPANY_SIZE_BUCKETS,
   INDUSTRIES,
@@ -543,14 +543,6 @@ const siteContentSingletons = {
 };
 
 // --- Integrations, resources and webinars, jobs, legal documents (issue 15 item 1) -------------
-
-/** A required list of one-line texts (capabilities, setup steps ...), at least `min` long. */
-const textList = (label: string, itemLabel: string, min: number) =>
-  fields.array(fields.text({ label: itemLabel, validation: { isRequired: true } }), {
-    label,
-    itemLabel: (item) => item.value,
-    validation: { length: { min } },
-  });
 
 const HTTPS_URL = { regex: /^https:\/\/\S+$/, message: 'An https:// address' };
 

@@ -41,12 +41,3 @@ export const PATH_STYLES = {
 
 /** The URL hash that opens the get-started modal, matched case-insensitively. */
 export const GET_STARTED_HASH = 'get-started';
-
-/** Desktop and mobile app downloads (the /download page). */
-export const DOWNLOAD_LINKS = {
-  macOS: 'https://download.switchboard.example/desktop/latest/Switchboard.dmg',
-  windows: 'https://download.switchboard.example/desktop/latest/Switchboard-Setup.exe',
-  linux: 'https://download.switchboard.example/desktop/latest/Switchboard.AppImage',
-  iOS: 'https://apps.apple.com/app/switchboard-shared-inbox/id6450000000',
-  android: 'https://play.google.com/store/apps/details?id=example.switchboard.app',
-} as const;

@@ -1,3 +1,4 @@
+import { fields } from '@keystatic/core';
 import { EDITOR_PREVIEW_PATH } from './editor-paths';
 
 /**
@@ -14,3 +15,20 @@ export const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${
 /** A select's options from a list of values, each labelled as it reads. */
 export const options = <T extends string>(values: readonly T[]) =>
   values.map((value) => ({ label: value, value }));
+
+/**
+ * A list of required texts (capabilities, steps, bullet points, paragraphs), at least `min` long.
+ * The editor's list shows each item by its text, or by its first `labelLength` characters where
+ * items run long (page copy).
+ */
+export const textList = (
+  label: string,
+  itemLabel: string,
+  min: number,
+  { multiline = false, labelLength }: { multiline?: boolean; labelLength?: number } = {},
+) =>
+  fields.array(fields.text({ label: itemLabel, multiline, validation: { isRequired: true } }), {
+    label,
+    itemLabel: ({ value }) => (labelLength === undefined ? value : value.slice(0, labelLength)),
+    validation: { length: { min } },
+  });

@@ -127,12 +127,20 @@ describe("the block-built pages in the editor's files", () => {
   let root = '';
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('reads the home, product, solution, industry and team pages from content/pages/entries, at their routes', async () => {
+  it('reads every block-built page from content/pages/entries, at its route', async () => {
     const routes = (await getMarketingPages()).map((page) => page.route);
     expect(routes.slice(0, 4)).toEqual(['/', '/request-demo', '/signup', '/product']);
-    expect(routes).toContain('/product/omnichannel-support-inbox');
+    for (const route of [
+      '/product/omnichannel-support-inbox',
+      '/security',
+      '/legal',
+      '/crm/hubspot',
+    ])
+      expect(routes).toContain(route);
     const files = Object.keys(entriesOf('content/pages/entries'));
-    expect(files).toHaveLength(25);
+    // Every route but /request-demo and /signup, which show the home page's file.
+    expect(files).toHaveLength(48);
+    expect(routes).toHaveLength(50);
   });
 
   it('refuses a saved page whose block names an icon the site does not draw', async () => {

@@ -1,21 +1,10 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { legalDocumentPath } from '@/constants/legal';
 import { getLegalDocuments } from '@/lib/content/legal';
-import {
-  aboutPage,
-  downloadPage,
-  jobsPage,
-  legalIndexPage,
-  pressPage,
-  productTourPage,
-  securityPage,
-  supportReportPage,
-} from './company';
 import { contentReader } from '@/lib/server/content/reader';
 import { pageFromEntry } from './from-entry';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from './keystatic';
 import { assertValidPage, type MarketingPage } from './schema';
-import { specialPages } from './special';
 
 /**
  * /request-demo and /signup show the home page and open a modal over it (spec section 2), so they
@@ -40,28 +29,15 @@ const modalPagesOver = (home: MarketingPage): MarketingPage[] => [
   },
 ];
 
-/** The block-built pages still written in TypeScript; they move into the editor family by family. */
-const typescriptPages: readonly MarketingPage[] = [
-  securityPage,
-  downloadPage,
-  supportReportPage,
-  aboutPage,
-  jobsPage,
-  pressPage,
-  productTourPage,
-  legalIndexPage,
-  ...specialPages,
-];
-
 type PageSingleton = keyof typeof PAGE_SINGLETONS;
 type PageCollection = keyof typeof PAGE_COLLECTIONS;
 
 /**
- * The pages editors keep in Keystatic (content/pages/keystatic.ts, decision 0190), read from the
- * files at each call (preview and regenerated pages see the latest save). The reader refuses an
+ * Every block-built page: editors keep them in Keystatic (content/pages/keystatic.ts, decisions
+ * 0190 and 0197), read from the files at each call (preview and regenerated pages see the latest save). The reader refuses an
  * entry that breaks the editor's schema; a missing singleton file is an error naming it.
  */
-async function readEditorPages(root?: string): Promise<MarketingPage[]> {
+export async function getMarketingPages(root?: string): Promise<MarketingPage[]> {
   const reader = contentReader(root);
   const singles = await Promise.all(
     (Object.keys(PAGE_SINGLETONS) as PageSingleton[]).map(async (key) => {
@@ -81,11 +57,6 @@ async function readEditorPages(root?: string): Promise<MarketingPage[]> {
   // PAGE_SINGLETONS lists the home page first.
   const [home, ...others] = singles;
   return [home!, ...modalPagesOver(home!), ...others, ...families.flat()];
-}
-
-/** Every block-built page, in the editor's files or still in TypeScript. */
-export async function getMarketingPages(root?: string): Promise<MarketingPage[]> {
-  return [...(await readEditorPages(root)), ...typescriptPages];
 }
 
 /** The page for a route, validated against its schema; throws (failing the build) if invalid. */

@@ -1,7 +1,7 @@
 import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { CTA_LABELS, SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
-import { options, previewLink, SLUG_PATTERN } from '@/lib/editor-fields';
+import { options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
 import { ICON_NAMES, ILLUSTRATIONS } from './page-assets';
 
 /**
@@ -32,12 +32,8 @@ const href = (label = 'Link address') =>
     validation: { isRequired: true, pattern: HREF_RULE },
   });
 
-const textList = (label: string, itemLabel: string, min: number, multiline = false) =>
-  fields.array(fields.text({ label: itemLabel, multiline, validation: { isRequired: true } }), {
-    label,
-    itemLabel: (p) => p.value.slice(0, 60),
-    validation: { length: { min } },
-  });
+/** Page copy runs long: the editor lists a bullet point or a paragraph by its opening words. */
+const COPY_LABEL = { labelLength: 60 };
 
 /** A list of one or more items, each a group of fields, shown in the editor by one of them. */
 const listOf = <Item extends Record<string, ComponentSchema>>(
@@ -150,7 +146,7 @@ export const pageBlocks = fields.blocks(
         subtitle: requiredLong('Subtitle'),
         primaryCta: cta('First button'),
         secondaryCta: cta('Second button'),
-        bullets: textList('Bullet points', 'Bullet point', 0),
+        bullets: textList('Bullet points', 'Bullet point', 0, COPY_LABEL),
         illustration: optionalPart('Show an illustration', illustration()),
       }),
     },
@@ -173,8 +169,8 @@ export const pageBlocks = fields.blocks(
     splitFeature: headed('Text beside a picture', {
       eyebrow: optional('Eyebrow'),
       heading: required('Heading'),
-      body: textList('Paragraphs', 'Paragraph', 1, true),
-      bullets: textList('Bullet points', 'Bullet point', 0),
+      body: textList('Paragraphs', 'Paragraph', 1, { ...COPY_LABEL, multiline: true }),
+      bullets: textList('Bullet points', 'Bullet point', 0, COPY_LABEL),
       illustration: illustration(),
       reverse: fields.checkbox({ label: 'Picture on the left', defaultValue: false }),
       link: optionalPart(
@@ -236,7 +232,12 @@ export const pageBlocks = fields.blocks(
     comparison: headed('Comparison table', {
       heading: required('Heading'),
       intro: optional('Introduction'),
-      columns: textList('Column headings (after the feature column)', 'Column heading', 1),
+      columns: textList(
+        'Column headings (after the feature column)',
+        'Column heading',
+        1,
+        COPY_LABEL,
+      ),
       rows: listOf(
         'Rows',
         {
@@ -280,7 +281,7 @@ export const pageBlocks = fields.blocks(
     richText: headed('Text section', {
       eyebrow: optional('Eyebrow'),
       heading: required('Heading'),
-      paragraphs: textList('Paragraphs', 'Paragraph', 1, true),
+      paragraphs: textList('Paragraphs', 'Paragraph', 1, { ...COPY_LABEL, multiline: true }),
     }),
     linkCards: headed('Link cards', {
       heading: required('Heading'),
@@ -405,6 +406,37 @@ export const PAGE_SINGLETONS = {
     route: '/client-communication',
     file: `${ENTRIES}/client-communication`,
   },
+  securityPage: { label: 'Page: Security', route: '/security', file: `${ENTRIES}/security` },
+  downloadPage: {
+    label: 'Page: Download the apps',
+    route: '/download',
+    file: `${ENTRIES}/download`,
+  },
+  supportReportPage: {
+    label: 'Page: Support benchmark report',
+    route: '/support-report',
+    file: `${ENTRIES}/support-report`,
+  },
+  aboutPage: { label: 'Page: About', route: '/about', file: `${ENTRIES}/about` },
+  jobsPage: { label: 'Page: Careers', route: '/jobs', file: `${ENTRIES}/jobs` },
+  pressPage: { label: 'Page: Press', route: '/press', file: `${ENTRIES}/press` },
+  productTourPage: {
+    label: 'Page: Product tour',
+    route: '/product-tour',
+    file: `${ENTRIES}/product-tour`,
+  },
+  legalIndexPage: { label: 'Page: Legal (index)', route: '/legal', file: `${ENTRIES}/legal` },
+  crmPage: { label: 'Page: CRM overview', route: '/crm', file: `${ENTRIES}/crm` },
+  servicesPage: {
+    label: 'Page: Services overview',
+    route: '/services',
+    file: `${ENTRIES}/services`,
+  },
+  useCasePage: {
+    label: 'Page: Use cases overview',
+    route: '/use-case',
+    file: `${ENTRIES}/use-case`,
+  },
 } as const;
 export const PAGE_COLLECTIONS = {
   productPages: {
@@ -418,6 +450,9 @@ export const PAGE_COLLECTIONS = {
     dir: `${ENTRIES}/industries`,
   },
   teamPages: { label: 'Pages: Teams', prefix: '/teams/', dir: `${ENTRIES}/teams` },
+  crmPages: { label: 'Pages: CRM integrations', prefix: '/crm/', dir: `${ENTRIES}/crm` },
+  servicePages: { label: 'Pages: Services', prefix: '/services/', dir: `${ENTRIES}/services` },
+  useCasePages: { label: 'Pages: Use cases', prefix: '/use-case/', dir: `${ENTRIES}/use-case` },
 } as const;
 
 const singlePage = ({ label, route, file }: { label: string; route: string; file: string }) =>
@@ -439,16 +474,15 @@ const pageFamily = ({ label, prefix, dir }: { label: string; prefix: string; dir
     schema: familyPageFields(prefix),
   });
 
+/** Each row of a table made into its editor entry, under the row's key. */
+const eachRow = <Table extends Record<string, object>, Made>(
+  table: Table,
+  make: (row: Table[keyof Table]) => Made,
+) =>
+  Object.fromEntries(
+    Object.entries(table).map(([key, row]) => [key, make(row as Table[keyof Table])]),
+  ) as { [Key in keyof Table]: Made };
+
 /** Spread into keystatic.config.ts. */
-export const pageSingletons = {
-  homePage: singlePage(PAGE_SINGLETONS.homePage),
-  productOverviewPage: singlePage(PAGE_SINGLETONS.productOverviewPage),
-  customerServicePage: singlePage(PAGE_SINGLETONS.customerServicePage),
-  emailManagementPage: singlePage(PAGE_SINGLETONS.emailManagementPage),
-  clientCommunicationPage: singlePage(PAGE_SINGLETONS.clientCommunicationPage),
-};
-export const pageCollections = {
-  productPages: pageFamily(PAGE_COLLECTIONS.productPages),
-  industryPages: pageFamily(PAGE_COLLECTIONS.industryPages),
-  teamPages: pageFamily(PAGE_COLLECTIONS.teamPages),
-};
+export const pageSingletons = eachRow(PAGE_SINGLETONS, singlePage);
+export const pageCollections = eachRow(PAGE_COLLECTIONS, pageFamily);

@@ -64,4 +64,3 @@ export const ILLUSTRATIONS = [
   'ticket-sla',
   'api-request',
 ] as const;
-export type IllustrationName = (typeof ILLUSTRATIONS)[number];

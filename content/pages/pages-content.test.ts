@@ -5,10 +5,9 @@ import {
   routesUnder,
 } from '@/content/pages';
 import { assertValidPage, marketingPageSchema, type MarketingPage } from '@/content/pages/schema';
-import { specialSectionSubpages } from '@/content/pages/special';
 
 describe('marketing page content', () => {
-  // Every page: the editor's entries (content/pages/entries) and those still in TypeScript.
+  // Every page: the editor's entries (content/pages/entries).
   let marketingPages: MarketingPage[] = [];
   beforeAll(async () => {
     marketingPages = await getMarketingPages();
@@ -90,10 +89,25 @@ describe('marketing page content', () => {
     expect(await routesUnder('/teams/')).toHaveLength(4);
   });
 
-  it('defines subpaths for each special path pattern', () => {
-    for (const pages of Object.values(specialSectionSubpages)) {
-      expect(pages.length).toBeGreaterThanOrEqual(3);
-    }
+  it('defines subpaths for each special path pattern', async () => {
+    expect(await routesUnder('/crm/')).toEqual([
+      '/crm/hubspot',
+      '/crm/microsoft-dynamics',
+      '/crm/pipedrive',
+      '/crm/salesforce',
+    ]);
+    expect(await routesUnder('/services/')).toEqual([
+      '/services/implementation',
+      '/services/onboarding',
+      '/services/premium-support',
+      '/services/training',
+    ]);
+    expect(await routesUnder('/use-case/')).toEqual([
+      '/use-case/account-management',
+      '/use-case/customer-support',
+      '/use-case/internal-requests',
+      '/use-case/shared-inbox',
+    ]);
   });
 
   it('rejects a page without a hero, with a second hero, or with an unknown block', async () => {

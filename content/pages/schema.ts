@@ -4,199 +4,65 @@ import type { CustomerLogo, PressItem, Testimonial } from '@/lib/content/social-
 import * as yup from 'yup';
 import { SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
-import type { ModalKind } from '@/modals/types';
-import { ICON_NAMES, ILLUSTRATIONS, type IconName, type IllustrationName } from './page-assets';
+import type { BlockOf, EditorBlock, pageFromEntry } from './from-entry';
+import { ICON_NAMES, ILLUSTRATIONS } from './page-assets';
 
 /**
  * Marketing pages are data: a list of typed blocks rendered through one registry
- * (components/blocks/registry.tsx and page-block.tsx). This file is the one definition of a block's shape: the TypeScript
- * types used by the components and the yup schema that checks every page at build time
- * (getStaticProps calls `assertValidPage`) and in the unit tests.
+ * (components/blocks/registry.tsx and page-block.tsx). A block's type is what the editor's schema
+ * (content/pages/keystatic.ts) gives through its mapper (content/pages/from-entry.ts), plus the
+ * lists the server fills in; the yup schema below holds the rules the editor cannot (checked when
+ * a page is built, `assertValidPage`, and in the unit tests).
  */
 
-export interface Illustration {
-  name: IllustrationName;
-  /** Describes what the picture shows, for screen readers. */
-  alt: string;
-}
+export type { Cta } from './from-entry';
+export type HeroBlock = BlockOf<'hero'>;
+/** Described for screen readers by its alt text. */
+export type Illustration = NonNullable<HeroBlock['illustration']>;
 
-/** A call to action either opens a modal (spec section 2: 'trial' or 'demo' actions) or links. */
-export type CtaModal = Extract<ModalKind, 'demo' | 'trial' | 'productTour'>;
-export type Cta = { label: string; action: CtaModal } | { label: string; href: string };
-
-export type SocialProofKey = keyof typeof SOCIAL_PROOF;
-
-export interface HeroBlock {
-  type: 'hero';
-  eyebrow?: string;
-  /** Rendered as the page's single <h1>. */
-  title: string;
-  subtitle: string;
-  primaryCta?: Cta;
-  secondaryCta?: Cta;
-  bullets?: string[];
-  illustration?: Illustration;
-}
-
-export interface FeatureGridBlock {
-  type: 'featureGrid';
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  columns?: 2 | 3 | 4;
-  items: { icon: IconName; title: string; body: string; href?: string }[];
-}
-
-export interface SplitFeatureBlock {
-  type: 'splitFeature';
-  eyebrow?: string;
-  heading: string;
-  body: string[];
-  bullets?: string[];
-  illustration: Illustration;
-  /** Picture on the left instead of the right. */
-  reverse?: boolean;
-  link?: { label: string; href: string };
-}
-
+export type FeatureGridBlock = BlockOf<'featureGrid'>;
+export type SplitFeatureBlock = BlockOf<'splitFeature'>;
+export type StatsBlock = BlockOf<'stats'>;
 /** A figure is either one of the social-proof constants or a page-specific value. */
-export type StatItem = { label: string; proof: SocialProofKey } | { label: string; value: string };
+export type StatItem = StatsBlock['items'][number];
+export type QuoteBlock = BlockOf<'quote'>;
+export type StepsBlock = BlockOf<'steps'>;
+export type ComparisonBlock = BlockOf<'comparison'>;
+export type FaqBlock = BlockOf<'faq'>;
+export type CtaBandBlock = BlockOf<'ctaBand'>;
+export type RichTextBlock = BlockOf<'richText'>;
+export type LinkCardsBlock = BlockOf<'linkCards'>;
+export type DownloadOptionsBlock = BlockOf<'downloadOptions'>;
+export type TimelineBlock = BlockOf<'timeline'>;
 
-export interface StatsBlock {
-  type: 'stats';
-  heading?: string;
-  items: StatItem[];
-  footnote?: string;
-}
-
-export interface QuoteBlock {
-  type: 'quote';
-  text: string;
-  author: string;
-  role: string;
-  company: string;
-}
-
-export interface StepsBlock {
-  type: 'steps';
-  heading: string;
-  intro?: string;
-  steps: { title: string; body: string }[];
-}
-
-export interface ComparisonBlock {
-  type: 'comparison';
-  heading: string;
-  intro?: string;
-  /** Column headings after the first (feature) column. */
-  columns: string[];
-  rows: { label: string; values: (string | boolean)[] }[];
-}
-
-export interface FaqBlock {
-  type: 'faq';
-  heading: string;
-  items: { question: string; answer: string }[];
-}
-
-export interface CtaBandBlock {
-  type: 'ctaBand';
-  heading: string;
-  body?: string;
-}
-
-export interface RichTextBlock {
-  type: 'richText';
-  eyebrow?: string;
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface LinkCardsBlock {
-  type: 'linkCards';
-  heading: string;
-  intro?: string;
-  items: { icon: IconName; title: string; body: string; href: string }[];
-}
-
+// The blocks that show a list editors manage elsewhere get it when the page's props are built
+// (static-props.ts, decision 0166); the page's entry holds only their headings.
 /** The shell's logo farm (components/logo-farm): customer logos, then award badges. */
-export interface LogoFarmBlock {
-  type: 'logoFarm';
-  heading?: string;
-  awardsHeading?: string;
-  /** Filled from the editor's customer logos when the page's props are built (static-props.ts). */
-  customers?: CustomerLogo[];
-}
-
+export type LogoFarmBlock = BlockOf<'logoFarm'> & { customers?: CustomerLogo[] };
 /** The shell's testimonials (components/testimonials), for one industry or a sample of all. */
-export interface TestimonialsBlock {
-  type: 'testimonials';
-  heading?: string;
-  industry?: (typeof TESTIMONIAL_INDUSTRIES)[number];
-  /** Filled from the editor's testimonials when the page's props are built (static-props.ts). */
-  quotes?: Testimonial[];
-}
-
-export interface DownloadOptionsBlock {
-  type: 'downloadOptions';
-  heading: string;
-  items: { platform: string; requirement: string; label: string; href: string }[];
-}
-
-export interface TimelineBlock {
-  type: 'timeline';
-  heading: string;
-  items: { year: string; title: string; body: string }[];
-}
-
-/** Lists that render from their own content module (content/jobs, content/press, content/legal). */
-export interface JobListBlock {
-  type: 'jobList';
-  heading: string;
-  intro?: string;
-  /** Filled from the editor's jobs when the page's props are built (static-props.ts). */
-  jobs?: JobSummary[];
-}
-export interface PressListBlock {
-  type: 'pressList';
-  heading: string;
-  /** Filled from the editor's press items when the page's props are built (static-props.ts). */
-  items?: PressItem[];
-}
-export interface LegalIndexBlock {
-  type: 'legalIndex';
-  heading: string;
-  /** Filled from the editor's legal documents when the page's props are built (static-props.ts). */
-  documents?: LegalDocumentSummary[];
-}
+export type TestimonialsBlock = BlockOf<'testimonials'> & { quotes?: Testimonial[] };
+export type JobListBlock = BlockOf<'jobList'> & { jobs?: JobSummary[] };
+export type PressListBlock = BlockOf<'pressList'> & { items?: PressItem[] };
+/** The legal documents' cards on /legal (decision 0193). */
+export type LegalIndexBlock = BlockOf<'legalIndex'> & { documents?: LegalDocumentSummary[] };
 
 export type Block =
-  | HeroBlock
-  | FeatureGridBlock
-  | SplitFeatureBlock
-  | StatsBlock
-  | QuoteBlock
-  | StepsBlock
-  | ComparisonBlock
-  | FaqBlock
-  | CtaBandBlock
-  | RichTextBlock
-  | LinkCardsBlock
+  | Exclude<
+      EditorBlock,
+      { type: 'logoFarm' | 'testimonials' | 'jobList' | 'pressList' | 'legalIndex' }
+    >
   | LogoFarmBlock
   | TestimonialsBlock
-  | DownloadOptionsBlock
-  | TimelineBlock
   | JobListBlock
   | PressListBlock
   | LegalIndexBlock;
 export type BlockType = Block['type'];
 
-export interface MarketingPage {
+export type MarketingPage = Omit<ReturnType<typeof pageFromEntry>, 'blocks'> & {
   /** The path the page answers on, e.g. '/product/ai'. */
   route: string;
-  seo: { title: string; description: string };
   blocks: Block[];
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // Runtime schema

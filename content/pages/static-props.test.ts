@@ -1,4 +1,4 @@
-import { marketingPageProps } from './static-props';
+import { marketingPageProps, sectionWithSubpaths } from './static-props';
 import type { Block } from './schema';
 
 /** The blocks that show editor-managed lists get them with the page's props (decision 0166). */
@@ -64,5 +64,39 @@ describe('block-built pages carry the lists editors manage', () => {
       effectiveDate: '2026-09-01',
       lastUpdated: '2026-08-01',
     });
+  });
+});
+
+describe('a section with an optional subpath (crm, services, use-case)', () => {
+  const crm = sectionWithSubpaths('/crm');
+  const propsAt = (sub: string[]) => crm.getStaticProps({ params: { sub } });
+
+  it('builds the section and each subpage in its folder, and renders one added later on request', async () => {
+    expect(await crm.getStaticPaths({})).toEqual({
+      paths: [
+        { params: { sub: [] } },
+        ...['hubspot', 'microsoft-dynamics', 'pipedrive', 'salesforce'].map((slug) => ({
+          params: { sub: [slug] },
+        })),
+      ],
+      fallback: 'blocking',
+    });
+  });
+
+  it('shows the section page and a subpage under their own headings', async () => {
+    const heroTitle = async (sub: string[]) => {
+      const result = await propsAt(sub);
+      const hero = 'props' in result ? result.props.page.blocks[0] : undefined;
+      return hero?.type === 'hero' ? hero.title : undefined;
+    };
+    expect(await heroTitle([])).toBe(
+      'Your CRM knows the customer. Now your support team does too.',
+    );
+    expect(await heroTitle(['hubspot'])).toBe('Switchboard for HubSpot teams');
+  });
+
+  it('answers 404 for a subpath without an entry and for a deeper path', async () => {
+    expect(await propsAt(['not-a-crm'])).toEqual({ notFound: true });
+    expect(await propsAt(['hubspot', 'extra'])).toEqual({ notFound: true });
   });
 });

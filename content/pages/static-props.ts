@@ -68,27 +68,33 @@ export function pageFamily(prefix: string): {
 type SubpathParams = { sub?: string[] };
 
 /**
- * The pages of a path pattern with an optional subpath (spec section 2: crm, services, use-case):
- * the section itself and the subpaths defined in content/pages/special.ts. Unknown or deeper
- * subpaths answer 404 (fallback: false).
+ * A section with an optional subpath (spec section 2: crm, services, use-case): the section's own
+ * page and its family's (content/pages/keystatic.ts), generated like pageFamily's, so a subpage an
+ * editor adds is public on its first request. An unknown or deeper subpath answers 404.
  */
 export function sectionWithSubpaths(section: string): {
   getStaticPaths: GetStaticPaths<SubpathParams>;
   getStaticProps: GetStaticProps<MarketingPageProps, SubpathParams>;
 } {
+  const family = pageFamily(`${section}/`);
   return {
-    getStaticPaths: async () => ({
-      paths: [
-        { params: { sub: [] } },
-        ...(await routesUnder(`${section}/`)).map((route) => ({
-          params: { sub: [route.slice(section.length + 1)] },
-        })),
-      ],
-      fallback: false,
-    }),
-    getStaticProps: ({ params }) => {
-      const sub = params?.sub ?? [];
-      return marketingPageProps(sub.length === 0 ? section : `${section}/${sub.join('/')}`);
+    getStaticPaths: async () => {
+      const { paths } = await family.getStaticPaths({});
+      return {
+        paths: [
+          { params: { sub: [] } },
+          ...paths.map((path) =>
+            typeof path === 'string' ? path : { params: { sub: [path.params.slug] } },
+          ),
+        ],
+        fallback: 'blocking',
+      };
+    },
+    getStaticProps: async (context) => {
+      const [slug, ...deeper] = context.params?.sub ?? [];
+      if (slug === undefined) return marketingPageProps(section);
+      if (deeper.length > 0) return { notFound: true };
+      return family.getStaticProps({ ...context, params: { slug } });
     },
   };
 }

@@ -3,7 +3,9 @@
  * (issue 15 item 1, decision 0190), in the shape of content/pages/keystatic.ts's block field:
  *
  * the home page, /product and the product pages (home.ts, product.ts), the three solution pages
- * (solutions.ts), the industry and team pages (audiences.ts), each to the file its route has in
+ * (solutions.ts), the industry and team pages (audiences.ts), then security, download, support
+ * report, about, careers, press, product tour and the legal index (company.ts) and the crm,
+ * services and use-case sections (special.ts), each to the file its route has in
  * content/pages/keystatic.ts's tables (content/pages/entries/...).
  *
  * Re-runnable: it converts whichever of those exports (SOURCES) is still present (a merge may bring one back)
@@ -146,6 +148,15 @@ const SOURCES = [
   ['content/pages/solutions.ts', 'solutionPages'],
   ['content/pages/audiences.ts', 'industryPages'],
   ['content/pages/audiences.ts', 'teamPages'],
+  ['content/pages/company.ts', 'securityPage'],
+  ['content/pages/company.ts', 'downloadPage'],
+  ['content/pages/company.ts', 'supportReportPage'],
+  ['content/pages/company.ts', 'aboutPage'],
+  ['content/pages/company.ts', 'jobsPage'],
+  ['content/pages/company.ts', 'pressPage'],
+  ['content/pages/company.ts', 'productTourPage'],
+  ['content/pages/company.ts', 'legalIndexPage'],
+  ['content/pages/special.ts', 'specialPages'],
 ] as const;
 
 async function exportsOf(file: string): Promise<Record<string, unknown>> {

@@ -16,7 +16,12 @@ export async function serveApiHandler(
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const segments = url.pathname.split('/').map(decodeURIComponent);
-    const query: Record<string, string> = Object.fromEntries(url.searchParams);
+    // As Next does: a name given twice becomes an array.
+    const query: Record<string, string | string[]> = {};
+    for (const [name, value] of url.searchParams) {
+      const earlier = query[name];
+      query[name] = earlier === undefined ? value : [earlier, value].flat();
+    }
     pathParams.forEach((name, index) => {
       query[name] = segments.at(index - pathParams.length) ?? '';
     });

@@ -63,6 +63,21 @@ describe('publishing an editor’s save (local mode)', () => {
     ]);
   });
 
+  it('regenerates a moved page on its own: security, careers, the legal index, a crm page', async () => {
+    expect(await pathsShowing(['content/pages/entries/security.yaml'])).toEqual(['/security']);
+    // The careers page's own copy; its list of roles follows content/jobs (above).
+    expect(await pathsShowing(['content/pages/entries/jobs.yaml'])).toEqual(['/jobs']);
+    expect(await pathsShowing(['content/pages/entries/legal.yaml'])).toEqual(['/legal']);
+    expect(await pathsShowing(['content/pages/entries/crm.yaml'])).toEqual(['/crm']);
+    expect(await pathsShowing(['content/pages/entries/crm/hubspot.yaml'])).toEqual([
+      '/crm/hubspot',
+    ]);
+    // A use case an editor adds is generated on its first request (fallback 'blocking').
+    expect(await pathsShowing(['content/pages/entries/use-case/field-service.yaml'])).toEqual([
+      '/use-case/field-service',
+    ]);
+  });
+
   it('regenerates every public page for customer logos and testimonials, home first', async () => {
     for (const file of ['content/customer-logos.yaml', 'content/testimonials.yaml']) {
       const paths = await pathsShowing([file]);

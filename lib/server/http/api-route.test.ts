@@ -1,35 +1,32 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import * as yup from 'yup';
-import {
-  DATABASE_BUSY_RETRY_AFTER_S,
-  openDatabase,
-  openSqliteFile,
-  type Db,
-} from '@/lib/server/db';
+import { DATABASE_BUSY_RETRY_AFTER_S, POSTGRES_LOCK_TIMEOUT_MS, type Db } from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { serveApiHandler } from '@/tests/support/next-api-server';
-import { countRows } from '@/tests/support/test-db';
+import {
+  closeTestDb,
+  countRows,
+  openOtherInstance,
+  openTestDb,
+  testEngine,
+} from '@/tests/support/test-db';
 import { apiRoute, ApiError, refusals, type ApiDialect, type ApiRoute } from './api-route';
 import { JSON_ONLY_MESSAGE } from './json-body';
 
-/** Each route is served over real HTTP on a real SQLite file, as Next would run it. */
-let dir: string;
+/**
+ * Each route is served over real HTTP on a real database (a SQLite file, or PostgreSQL under
+ * `make unit-postgres`), as Next would run it.
+ */
 let db: Db;
 let site: Awaited<ReturnType<typeof serveApiHandler>> | undefined;
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-route-'));
-  db = openDatabase(path.join(dir, 'switchboard.sqlite'));
+beforeEach(async () => {
+  db = await openTestDb({ file: true });
 });
 
 afterEach(async () => {
   await site?.close();
   site = undefined;
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await closeTestDb(db);
 });
 
 async function serve<Body>(route: Omit<ApiRoute<Body>, 'database'>): Promise<string> {
@@ -170,30 +167,44 @@ describe('apiRoute', () => {
     expect(await refused.json()).toEqual({ error: refusal });
   });
 
-  it('answers 503 with Retry-After while the database stays locked by another writer', async () => {
-    await sql`PRAGMA busy_timeout = 0`.execute(db);
-    const other = openSqliteFile(path.join(dir, 'switchboard.sqlite'));
-    other.exec('BEGIN EXCLUSIVE');
-    try {
-      const url = await serve({
-        methods: ['POST'],
-        cache: 'no-store',
-        handle: async ({ db: database }) => {
-          await sql`INSERT INTO rate_limits VALUES ('p', 'k', 0, 1)`.execute(database());
-          return { status: 201 };
-        },
+  it(
+    `answers 503 with Retry-After while another instance holds the row's lock (${testEngine})`,
+    async () => {
+      const row = { policy: 'p', key: 'k', window_start: 0, count: 1 };
+      const other = openOtherInstance(db);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = other.transaction().execute(async (trx) => {
+        await trx.insertInto('rate_limits').values(row).execute();
+        holding();
+        await released;
       });
-      const answer = await fetch(url, { method: 'POST' });
-      expect(answer.status).toBe(503);
-      expect(answer.headers.get('retry-after')).toBe(String(DATABASE_BUSY_RETRY_AFTER_S));
-      expect(await answer.json()).toEqual({
-        error: 'The service is busy, please try again shortly',
-      });
-    } finally {
-      other.exec('ROLLBACK');
-      other.close();
-    }
-  });
+      try {
+        await held;
+        const url = await serve({
+          methods: ['POST'],
+          cache: 'no-store',
+          handle: async ({ db: database }) => {
+            await database().insertInto('rate_limits').values(row).execute();
+            return { status: 201 };
+          },
+        });
+        const answer = await fetch(url, { method: 'POST' });
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe(String(DATABASE_BUSY_RETRY_AFTER_S));
+        expect(await answer.json()).toEqual({
+          error: 'The service is busy, please try again shortly',
+        });
+      } finally {
+        release();
+        await holder.catch(() => undefined);
+        await other.destroy();
+      }
+    },
+    POSTGRES_LOCK_TIMEOUT_MS * 3,
+  );
 
   it('refuses a cross-site browser request with 403 when the route is same-site only', async () => {
     const url = await serve({

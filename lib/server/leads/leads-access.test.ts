@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { addPayingCustomer } from '@/lib/server/customers';
-import { closeDb } from '@/lib/server/db';
 import type { Db } from '@/lib/server/db';
-import { openTestDb } from '@/tests/support/test-db';
+import { closeTestDb, countRows, openTestDb, testEngine } from '@/tests/support/test-db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { resetEnvForTests } from '@/lib/env';
 import { domainCheck, emailCheck } from './email-check';
@@ -67,9 +66,10 @@ describe('lead view access', () => {
   });
 });
 
-describe('lead view lockout (over HTTP, real SQLite)', () => {
+describe(`lead view lockout (over HTTP, counted in the shared database: ${testEngine})`, () => {
   const PASSWORD = 'the-right-password';
   let dataDir: string;
+  let db: Db;
   let server: http.Server;
   let base: string;
 
@@ -81,6 +81,8 @@ describe('lead view lockout (over HTTP, real SQLite)', () => {
     // One proxy of ours in front: X-Forwarded-For's last entry is the marketer's address.
     process.env.TRUSTED_PROXY_HOPS = '1';
     resetEnvForTests();
+    // What getDb() answers: the attempts are counted where every instance would count them.
+    db = await openTestDb({ asProcessDb: true });
     server = http.createServer((req, res) => {
       void guardLeadsRequest(req, res).then((allowed) => res.end(allowed ? 'leads' : undefined));
     });
@@ -91,7 +93,7 @@ describe('lead view lockout (over HTTP, real SQLite)', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await new Promise((resolve) => server.close(resolve));
-    await closeDb();
+    await closeTestDb(db);
     fs.rmSync(dataDir, { recursive: true, force: true });
     delete process.env.LEADS_PASSWORD;
     delete process.env.TRUSTED_PROXY_HOPS;
@@ -126,6 +128,8 @@ describe('lead view lockout (over HTTP, real SQLite)', () => {
       expect(refused.headers.get('www-authenticate')).toBeNull();
       expect(await refused.text()).toBe('');
     }
+    // The count lives in the database every instance shares, not in this process.
+    expect(await countRows(db, 'rate_limits')).toBeGreaterThan(0);
     // The marketer at another address is not locked out.
     const marketer = await visit('198.51.100.20', PASSWORD);
     expect(marketer.status).toBe(200);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
-import { openDatabase, type Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db';
+import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { bookDemoAndConfirm, bookingFromLink, cancelFromLink, rescheduleFromLink } from '.';
 import type { BookingRequest } from './bookings';
 import type { SalesRep } from './sales-team';
@@ -49,11 +50,11 @@ describe('booking and confirming a demo', () => {
     process.env.DATA_DIR = dir;
     delete process.env.SMTP_URL;
     resetEnvForTests();
-    db = openDatabase(path.join(dir, 'switchboard.sqlite'));
+    db = await openTestDb();
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
   afterEach(async () => {
-    await db.destroy();
+    await closeTestDb(db);
     process.env.DATA_DIR = saved.DATA_DIR;
     if (saved.SMTP_URL === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = saved.SMTP_URL;
