@@ -24,9 +24,10 @@ const shared = {
  * Keystatic's reader (and the editor's config it reads) ships as ES modules only, and Jest runs
  * CommonJS: SWC compiles these packages like our own code (decision 0162). next/jest compiles only
  * Next's own list of packages and lets a config append patterns, not change them, so the list is
- * widened in its node_modules pattern here.
+ * widened in its node_modules pattern here. `marked` (the site's Markdown renderer) is ES-only too:
+ * the legal documents' loader and its tests render with it (decision 0193).
  */
-const ESM_ONLY_PACKAGES = ['@keystatic', '@markdoc', 'emery'];
+const ESM_ONLY_PACKAGES = ['@keystatic', '@markdoc', 'emery', 'marked'];
 
 function compilingEsmOnlyPackages(config) {
   const nextsList = '/node_modules/(?!.pnpm)(?!(';

@@ -12,6 +12,7 @@ import {
 import { PLANS } from '@/constants/plans';
 import { PRESS_KINDS } from '@/constants/press';
 import { pageCollections, pageSingletons } from '@/content/pages/keystatic';
+import { legalCollections } from '@/content/legal/keystatic';
 import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 import { EMPLOYMENT_TYPES, JOB_TEAMS } from '@/constants/jobs';
 import { RESOURCE_KINDS } from '@/constants/resources';
@@ -845,6 +846,7 @@ export default config({
     ...compareCollections,
     ...pageCollections,
     ...directoryCollections,
+    ...legalCollections,
   },
   singletons: {
     announcement: singleton({

@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/content-page/page-header';
 import { Prose } from '@/components/content-page/prose';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
-import type { LegalDocumentSummary } from '@/content/legal/catalog';
+import { LEGAL_PATH, legalDocumentPath } from '@/constants/legal';
+import type { LegalDocumentSummary } from '@/lib/content/legal-browser';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
 export interface LegalDocumentViewProps {
@@ -21,10 +22,10 @@ export interface LegalDocumentViewProps {
 const longDate = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy');
 
 export function LegalDocumentView({ document, html, sections, others }: LegalDocumentViewProps) {
-  const path = `/legal/${document.slug}`;
+  const path = legalDocumentPath(document.slug);
   const breadcrumbs = [
     { name: 'Home', path: '/' },
-    { name: 'Legal', path: '/legal' },
+    { name: 'Legal', path: LEGAL_PATH },
     { name: document.title, path },
   ];
   return (
@@ -72,7 +73,7 @@ export function LegalDocumentView({ document, html, sections, others }: LegalDoc
             <ul>
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link href={`/legal/${other.slug}`}>{other.title}</Link>
+                  <Link href={legalDocumentPath(other.slug)}>{other.title}</Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
-import { LEGAL_DOCUMENTS } from '@/content/legal/catalog';
+import { legalDocumentPath } from '@/constants/legal';
 import type { LegalIndexBlock as LegalIndexData } from '@/content/pages/schema';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { Container, Section, SectionHeader, SectionHeading } from './layout';
@@ -43,10 +43,10 @@ export function LegalIndexBlock({ block }: { block: LegalIndexData }) {
           <SectionHeading>{block.heading}</SectionHeading>
         </SectionHeader>
         <Grid>
-          {LEGAL_DOCUMENTS.map((doc) => (
+          {(block.documents ?? []).map((doc) => (
             <li key={doc.slug}>
               <h3>
-                <Link href={`/legal/${doc.slug}`}>{doc.title}</Link>
+                <Link href={legalDocumentPath(doc.slug)}>{doc.title}</Link>
               </h3>
               <p>{doc.summary}</p>
               <Updated>

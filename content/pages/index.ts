@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
-import { LEGAL_DOCUMENTS } from '../legal/catalog';
+import { legalDocumentPath } from '@/constants/legal';
+import { getLegalDocuments } from '@/lib/content/legal';
 import { contentReader } from '@/lib/server/content/reader';
 import { pageFromEntry } from './from-entry';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from './keystatic';
@@ -65,13 +66,16 @@ export async function getMarketingPage(route: string): Promise<MarketingPage> {
   return assertValidPage(page);
 }
 
-/** Routes of the legal documents rendered by pages/legal/[document].tsx. */
-export const legalDocumentRoutes: string[] = LEGAL_DOCUMENTS.map((doc) => `/legal/${doc.slug}`);
-
-/** Every route this module renders, for the site's single route list (lib/content/routes.ts). */
+/**
+ * Every route this module renders and the legal documents' (pages/legal/[document].tsx, read from
+ * the editor's files), for the site's single route list (lib/content/routes.ts).
+ */
 export async function getMarketingPageRoutes(): Promise<string[]> {
-  const pages = await getMarketingPages();
-  return [...pages.map((page) => page.route), ...legalDocumentRoutes];
+  const [pages, legalDocuments] = await Promise.all([getMarketingPages(), getLegalDocuments()]);
+  return [
+    ...pages.map((page) => page.route),
+    ...legalDocuments.map((doc) => legalDocumentPath(doc.slug)),
+  ];
 }
 
 /** Routes under a prefix, e.g. '/product/' -> the ten product pages (for getStaticPaths). */

@@ -1,4 +1,3 @@
-import { LEGAL_DOCUMENTS } from '@/content/legal/catalog';
 import {
   getMarketingPage,
   getMarketingPageRoutes,
@@ -142,12 +141,5 @@ describe('marketing page content', () => {
   it('does not contain placeholder copy', () => {
     const text = JSON.stringify(marketingPages).toLowerCase();
     expect(text).not.toMatch(/lorem|ipsum|coming soon|tbd|todo/);
-  });
-});
-
-describe('jobs and legal content', () => {
-  it('has unique legal slugs (jobs and press items are files: one slug each)', () => {
-    const slugs = LEGAL_DOCUMENTS.map((entry) => entry.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
   });
 });

@@ -1,4 +1,5 @@
 import type { JobSummary } from '@/lib/content/jobs-browser';
+import type { LegalDocumentSummary } from '@/lib/content/legal-browser';
 import type { CustomerLogo, PressItem, Testimonial } from '@/lib/content/social-proof-browser';
 import * as yup from 'yup';
 import { SOCIAL_PROOF } from '@/constants/brand';
@@ -33,7 +34,6 @@ export type RichTextBlock = BlockOf<'richText'>;
 export type LinkCardsBlock = BlockOf<'linkCards'>;
 export type DownloadOptionsBlock = BlockOf<'downloadOptions'>;
 export type TimelineBlock = BlockOf<'timeline'>;
-export type LegalIndexBlock = BlockOf<'legalIndex'>;
 
 // The blocks that show a list editors manage elsewhere get it when the page's props are built
 // (static-props.ts, decision 0166); the page's entry holds only their headings.
@@ -43,13 +43,19 @@ export type LogoFarmBlock = BlockOf<'logoFarm'> & { customers?: CustomerLogo[] }
 export type TestimonialsBlock = BlockOf<'testimonials'> & { quotes?: Testimonial[] };
 export type JobListBlock = BlockOf<'jobList'> & { jobs?: JobSummary[] };
 export type PressListBlock = BlockOf<'pressList'> & { items?: PressItem[] };
+/** The legal index: the editor's legal documents (content/legal), in their order. */
+export type LegalIndexBlock = BlockOf<'legalIndex'> & { documents?: LegalDocumentSummary[] };
 
 export type Block =
-  | Exclude<EditorBlock, { type: 'logoFarm' | 'testimonials' | 'jobList' | 'pressList' }>
+  | Exclude<
+      EditorBlock,
+      { type: 'logoFarm' | 'testimonials' | 'jobList' | 'pressList' | 'legalIndex' }
+    >
   | LogoFarmBlock
   | TestimonialsBlock
   | JobListBlock
-  | PressListBlock;
+  | PressListBlock
+  | LegalIndexBlock;
 export type BlockType = Block['type'];
 
 export type MarketingPage = Omit<ReturnType<typeof pageFromEntry>, 'blocks'> & {

@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { getJobs, summarizeJob } from '@/lib/content/jobs';
+import { getLegalDocuments, summarizeLegalDocument } from '@/lib/content/legal';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getCustomerLogos, getPressItems, getTestimonials } from '@/lib/content/social-proof';
 import { getMarketingPage, getMarketingPages, routesUnder } from './index';
@@ -23,6 +24,8 @@ async function withBlockContent(block: Block): Promise<Block> {
       return { ...block, items: await getPressItems() };
     case 'jobList':
       return { ...block, jobs: (await getJobs()).map(summarizeJob) };
+    case 'legalIndex':
+      return { ...block, documents: (await getLegalDocuments()).map(summarizeLegalDocument) };
     default:
       return block;
   }

@@ -3,38 +3,37 @@ import {
   LegalDocumentView,
   type LegalDocumentViewProps,
 } from '@/components/blocks/legal-document-view';
-import { LEGAL_DOCUMENTS } from '@/content/legal/catalog';
-import { LEGAL_DOCUMENT_BODIES } from '@/content/legal/documents';
-import { renderMarkdown, slugifyHeading } from '@/lib/content/markdown';
+import {
+  getLegalDocuments,
+  legalDocumentSections,
+  summarizeLegalDocument,
+} from '@/lib/content/legal';
+import { renderMarkdown } from '@/lib/content/markdown';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 type Params = { document: string };
 
-export const getStaticPaths: GetStaticPaths<Params> = () => ({
-  paths: LEGAL_DOCUMENTS.map((doc) => ({ params: { document: doc.slug } })),
-  fallback: false,
+// Like the other families editors add to (decision 0190): a document saved after the build is
+// generated on its first request; a slug without a document answers 404.
+export const getStaticPaths: GetStaticPaths<Params> = async () => ({
+  paths: (await getLegalDocuments()).map((doc) => ({ params: { document: doc.slug } })),
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<LegalDocumentViewProps, Params> = async ({
   params,
 }) => {
-  const document = LEGAL_DOCUMENTS.find((doc) => doc.slug === params?.document);
-  const body = document ? LEGAL_DOCUMENT_BODIES[document.slug] : undefined;
-  if (!document || !body) return { notFound: true };
-  // Section headings are the document's '## ' lines; their ids match those renderMarkdown assigns.
-  const sections = [...body.matchAll(/^## (.+)$/gm)].map((match) => {
-    const title = (match[1] ?? '').replace(/\*\*/g, '');
-    return { id: slugifyHeading(title), title };
-  });
+  const documents = await getLegalDocuments();
+  const document = documents.find((doc) => doc.slug === params?.document);
+  if (!document) return { notFound: true };
   return {
     props: await withGlobalPageProps({
-      document,
-      html: renderMarkdown(body),
-      sections,
-      others: LEGAL_DOCUMENTS.filter((doc) => doc.slug !== document.slug).map((doc) => ({
-        slug: doc.slug,
-        title: doc.title,
-      })),
+      document: summarizeLegalDocument(document),
+      html: renderMarkdown(document.body),
+      sections: legalDocumentSections(document.body),
+      others: documents
+        .filter((doc) => doc.slug !== document.slug)
+        .map(({ slug, title }) => ({ slug, title })),
     }),
   };
 };

@@ -74,6 +74,31 @@ test.describe('editor access', () => {
     await context.close();
   });
 
+  test('a legal document opens in the editor with its table, and its Preview link opens its page', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ httpCredentials: EDITOR });
+    const page = await context.newPage();
+    await page.goto('/keystatic/collection/legalDocuments/item/cookie-policy');
+    // The editor's script takes 30-45 s to start on a loaded 2-core machine.
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      'Cookie Policy',
+      { timeout: 90_000 },
+    );
+    // The Markdoc table tag is the editor's own table: its cells are editable in place.
+    const table = page.getByRole('textbox', { name: 'Document' }).locator('table');
+    await expect(table.getByText('Strictly necessary (always active)')).toBeVisible();
+    await expect(table.getByText('Targeting (C0004)')).toBeVisible();
+
+    await page.goto('/api/keystatic/preview?path=/legal/cookie-policy');
+    await expect(page).toHaveURL(/\/legal\/cookie-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    await expect(page.getByText('You are in preview mode')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'What it does' })).toBeVisible();
+    await context.close();
+  });
+
   test('no public page loads any of the editor code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {

@@ -110,6 +110,24 @@ describe('publishing an editor’s save (local mode)', () => {
     ).toEqual(['/resources/webinars/ai-in-the-inbox-what-customers-accept', '/resources']);
   });
 
+  it('regenerates a saved legal document’s page first, then /legal and the other documents (their side navigation)', async () => {
+    const paths = await pathsShowing(['content/legal/documents/cookie-policy.mdoc']);
+    expect(paths[0]).toBe('/legal/cookie-policy');
+    expect([...paths].sort()).toEqual([
+      '/legal',
+      '/legal/acceptable-use-policy',
+      '/legal/cookie-policy',
+      '/legal/data-processing-addendum',
+      '/legal/privacy-notice',
+      '/legal/saas-services-agreement',
+      '/legal/subprocessors',
+      '/legal/website-terms-of-use',
+    ]);
+    expect((await pathsShowing(['content/legal/documents/partner-programme-terms.mdoc']))[0]).toBe(
+      '/legal/partner-programme-terms',
+    );
+  });
+
   it('regenerates nothing for files no page shows by themselves (an uploaded image)', async () => {
     expect(await pathsShowing(['public/blog/covers/a-brand-new-post/cover.png'])).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { INTEGRATIONS_PATH, integrationPath } from '@/lib/content/integrations-b
 import { JOBS_PATH, jobPath } from '@/lib/content/jobs-browser';
 import { resourcePath, webinarPath } from '@/lib/content/resources-browser';
 import { PATHS } from '@/constants/links';
+import { legalDocumentPath } from '@/constants/legal';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
 
@@ -95,6 +96,12 @@ const PAGES_SHOWING: PagesShowing[] = [
   {
     file: /^content\/resources\/webinars\/([a-z0-9-]+)\.yaml$/,
     paths: ([, slug]) => [webinarPath(slug!), PATHS.resources],
+  },
+  // A legal document shows on its page, on /legal, and in every other document's side navigation
+  // (decision 0193).
+  {
+    file: /^content\/legal\/documents\/([a-z0-9-]+)\.mdoc$/,
+    paths: ([, slug], routes) => [legalDocumentPath(slug!), ...pathsIn(routes, 'legal')],
   },
 ];
 
