@@ -43,7 +43,7 @@ export type LogoFarmBlock = BlockOf<'logoFarm'> & { customers?: CustomerLogo[] }
 export type TestimonialsBlock = BlockOf<'testimonials'> & { quotes?: Testimonial[] };
 export type JobListBlock = BlockOf<'jobList'> & { jobs?: JobSummary[] };
 export type PressListBlock = BlockOf<'pressList'> & { items?: PressItem[] };
-/** The legal documents' cards on /legal (decision 0193). */
+/** The legal index: the editor's legal documents (content/legal), in their order. */
 export type LegalIndexBlock = BlockOf<'legalIndex'> & { documents?: LegalDocumentSummary[] };
 
 export type Block =
