@@ -42,9 +42,15 @@ function render(tree: ReactNode): RenderedStyles {
 const page = createElement(
   'div',
   null,
-  createElement(StyleRegion, { kind: 'shell' }, createElement(Header)),
+  createElement(StyleRegion, { kind: 'shell', children: createElement(Header) }),
   createElement(Card),
-  createElement(StyleRegion, { kind: 'below' }, createElement(FooterCard), createElement(Footer)),
+  createElement(StyleRegion, {
+    kind: 'below',
+    children: [
+      createElement(FooterCard, { key: 'card' }),
+      createElement(Footer, { key: 'footer' }),
+    ],
+  }),
 );
 
 describe('splitStyles', () => {
@@ -74,8 +80,8 @@ describe('splitStyles', () => {
         createElement(
           'div',
           null,
-          createElement(StyleRegion, { kind: 'shell' }, createElement(Header)),
-          createElement(StyleRegion, { kind: 'below' }, createElement(Header)),
+          createElement(StyleRegion, { kind: 'shell', children: createElement(Header) }),
+          createElement(StyleRegion, { kind: 'below', children: createElement(Header) }),
         ),
       ),
     );

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/page-audit';
+import { expect, test } from '../support/visitor';
+
+/**
+ * Issue 19, item 5 (decision 0199): the header's and the below-the-first-screen parts' CSS come as
+ * cached stylesheets, not in every page's HTML; the first screen is styled without waiting for
+ * the lower one, and the browser inserts none of the moved rules again.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+// Lighthouse's phone, whose first screen the issue's targets are measured on.
+const PHONE = { width: 412, height: 823 };
+const BELOW_SHEET = /\/_next\/static\/css\/sb-below-[0-9a-f]{16}\.css$/;
+const SHELL_SHEET = /\/_next\/static\/css\/sb-shell-[0-9a-f]{16}\.css$/;
+/** The footer's background (its default tone), which only the lower stylesheet gives it. */
+const FOOTER_BACKGROUND = 'rgb(241, 240, 246)';
+
+/** The inline styled-components sheet's text and the page's linked stylesheets, from its HTML. */
+function documentStyles(html: string) {
+  const inline = /<style data-styled=""[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  return { inline, links };
+}
+
+/** The generated class (not the sc- component id) of the first element a selector finds. */
+async function generatedClass(page: Page, selector: string): Promise<string> {
+  const classes = (await page.locator(selector).first().getAttribute('class')) ?? '';
+  const generated = classes.split(' ').find((name) => name && !name.startsWith('sc-'));
+  if (!generated) throw new Error(`${selector} has no styled-components class`);
+  return generated;
+}
+
+for (const path of ['/', '/pricing']) {
+  test(`${path}: the first screen is painted and styled while the lower stylesheet is held`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldRequests = 0;
+    await page.route(BELOW_SHEET, async (route) => {
+      heldRequests += 1;
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': the app's deferred scripts wait for the stylesheet before them.
+    await page.goto(path, { waitUntil: 'commit' });
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+    expect(heldRequests).toBeGreaterThan(0);
+    const header = page.locator('header').first();
+    const styledBefore = {
+      h1: await h1.evaluate(
+        (el) => getComputedStyle(el).fontWeight + getComputedStyle(el).fontSize,
+      ),
+      header: await header.evaluate((el) => getComputedStyle(el).position),
+      h1Box: await h1.boundingBox(),
+    };
+    // The heading has the site's look already (the user agent's h1 is 32px, weight 700).
+    expect(styledBefore.h1).not.toBe('70032px');
+    // The footer's rules are only in the held sheet: not in the HTML.
+    expect(
+      await page
+        .locator('footer')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).not.toBe(FOOTER_BACKGROUND);
+    release();
+    await expect(page.locator('footer').first()).toHaveCSS('background-color', FOOTER_BACKGROUND);
+    await page.waitForLoadState('load');
+    expect(
+      await h1.evaluate((el) => getComputedStyle(el).fontWeight + getComputedStyle(el).fontSize),
+    ).toBe(styledBefore.h1);
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe(styledBefore.header);
+    // Nothing on the first screen moved when the lower rules arrived.
+    expect(await h1.boundingBox()).toEqual(styledBefore.h1Box);
+  });
+}
+
+test("no rule of the header or the footer is in home's HTML; their stylesheets are cached CSS", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  const { inline, links } = documentStyles(html);
+  expect(links).toHaveLength(2);
+  const shellHref = links.find((href) => SHELL_SHEET.test(href));
+  const belowHref = links.find((href) => BELOW_SHEET.test(href));
+  expect(shellHref).toBeDefined();
+  expect(belowHref).toBeDefined();
+
+  await page.goto('/');
+  const footerClass = await generatedClass(page, 'footer');
+  const headerClass = await generatedClass(page, 'header');
+  const heroHeadingClass = await generatedClass(page, 'h1');
+  // The first screen's own rules stay inline; the header's and the footer's do not, but their
+  // class names do (the browser must not compute and insert them again).
+  expect(inline).toContain(`.${heroHeadingClass}{`);
+  expect(inline).not.toContain(`.${footerClass}{`);
+  expect(inline).not.toContain(`.${headerClass}{`);
+  expect(inline).toContain(`"${footerClass},`);
+  expect(inline).toContain(`"${headerClass},`);
+
+  for (const [href, className] of [
+    [shellHref!, headerClass],
+    [belowHref!, footerClass],
+  ] as const) {
+    const sheet = await request.get(href);
+    expect(sheet.status()).toBe(200);
+    expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
+    expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sheet.text()).toContain(`.${className}{`);
+  }
+});
+
+test('hydration and a footer that comes alive insert none of the moved rules again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const footerClass = await generatedClass(page, 'footer');
+  const headerClass = await generatedClass(page, 'header');
+  // The visitor reaches the footer: its code loads and the live footer replaces the markup.
+  await page.locator('footer a').first().focus();
+  await page.waitForLoadState('networkidle');
+  const insertedSelectors = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+  );
+  expect(insertedSelectors.length).toBeGreaterThan(0);
+  expect(insertedSelectors.filter((rule) => rule.startsWith(`.${footerClass}`))).toEqual([]);
+  expect(insertedSelectors.filter((rule) => rule.startsWith(`.${headerClass}`))).toEqual([]);
+  // The footer is styled by the linked sheet.
+  await expect(page.locator('footer').first()).toHaveCSS('background-color', FOOTER_BACKGROUND);
+});
