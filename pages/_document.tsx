@@ -19,17 +19,12 @@ import {
   type RenderedStyles,
 } from '@/lib/server/rendering/style-regions';
 
-interface SiteDocumentProps extends DocumentInitialProps {
-  /** The stylesheet of what lies below the first screen, linked at the end of the body (0199). */
-  belowFirstScreenStylesheet: string | null;
-}
-
 /**
  * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
  * every Suspense boundary's markup in place (no inline script needed).
  */
-export default class SiteDocument extends Document<SiteDocumentProps> {
-  static async getInitialProps(ctx: DocumentContext): Promise<SiteDocumentProps> {
+export default class SiteDocument extends Document {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
     const sheet = new ServerStyleSheet();
     // The header's and the below-the-first-screen parts' rules go to cacheable files (decision 0199).
     const regions = { shell: new ServerStyleSheet(), below: new ServerStyleSheet() };
@@ -64,19 +59,20 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
         ...initialProps,
         // React moves late Suspense boundaries behind inline scripts; put them back in place.
         html: inlineSuspenseBoundaries(initialProps.html),
+        // Cascade order as one sheet would give it: the shell's rules, the first screen's, then
+        // the lower parts' (which may extend either). Both files block the first paint: linked
+        // after it, the lower parts that a tall screen shows at once would shift (decision 0199).
         styles: [
           initialProps.styles,
           shellHref && <link key="shell-styles" rel="stylesheet" href={shellHref} />,
-          // Fetched with the head, applied at the end of the body: ready before the visitor scrolls.
-          belowHref && <link key="below-styles" rel="preload" as="style" href={belowHref} />,
           <style
             key="styled-components"
             data-styled=""
             data-styled-version={styledComponentsVersion}
             dangerouslySetInnerHTML={{ __html: inline }}
           />,
+          belowHref && <link key="below-styles" rel="stylesheet" href={belowHref} />,
         ],
-        belowFirstScreenStylesheet: belowHref,
       };
     } finally {
       sheet.seal();
@@ -111,10 +107,6 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
         </CspHead>
         <body>
           <Main />
-          {/* Below the first screen's content: the first paint does not wait for it (0199). */}
-          {this.props.belowFirstScreenStylesheet && (
-            <link rel="stylesheet" href={this.props.belowFirstScreenStylesheet} />
-          )}
           <NextScript />
         </body>
       </Html>

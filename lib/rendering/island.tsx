@@ -304,7 +304,7 @@ function LazyPart<P extends object>({ load, props, rootMargin }: LazyPartProps<P
     return (
       <div ref={containerRef} style={PART_STYLE}>
         {/* A part that waits for the visitor to come near lies below the first screen: its rules
-            go to the stylesheet linked at the end of the body (decision 0199). */}
+            go to a cached stylesheet of their own (decision 0199). */}
         {rootMargin === null ? part : <StyleRegion kind="below">{part}</StyleRegion>}
       </div>
     );

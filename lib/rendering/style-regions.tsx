@@ -4,7 +4,7 @@ import { StyleSheetManager, type ServerStyleSheet } from 'styled-components';
 /**
  * Where a part's styled-components rules go on the server (decision 0199): `shell` (global rules
  * and the header, one cached stylesheet in the head) or `below` (what lies below the first screen,
- * one stylesheet linked at the end of the body). Everything else stays inline.
+ * one stylesheet linked after the inline sheet). Everything else stays inline.
  */
 export type StyleRegionKind = 'shell' | 'below';
 

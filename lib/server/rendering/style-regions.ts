@@ -9,8 +9,8 @@ import type { StyleRegionKind } from '@/lib/rendering/style-regions';
  * goes into two cacheable stylesheets (decision 0199):
  * - `shell`: the global rules and the page frame's header, the same on nearly every page: one file
  *   a visitor fetches once, linked in the head (it styles the first screen);
- * - `below`: the parts below the first screen (the footer, page blocks after the hero): linked at
- *   the end of the body, so the first screen paints without waiting for it.
+ * - `below`: the parts below a phone's first screen (the footer, page blocks after the hero):
+ *   linked after the inline sheet, since a tall screen shows some of them at once.
  *
  * The inline <style data-styled> keeps every component's rehydration marker (its class names), so
  * styled-components in the browser never computes or inserts those rules again while hydrating or
