@@ -18,7 +18,7 @@ export const StyleRegionSheets = createContext<Record<StyleRegionKind, ServerSty
  * It renders no element, and in the browser nothing at all but its children: the browser keeps
  * one sheet, whose class names the inline markers have already registered.
  */
-export function StyleRegion({ kind, children }: { kind: StyleRegionKind; children: ReactNode }) {
+export function StyleRegion({ kind, children }: { kind: StyleRegionKind; children?: ReactNode }) {
   const sheets = useContext(StyleRegionSheets);
   if (!sheets) return children;
   return <StyleSheetManager sheet={sheets[kind].instance}>{children}</StyleSheetManager>;

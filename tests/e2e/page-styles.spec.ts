@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShiftTotal } from '../support/layout-shift';
 import { waitForHydration } from '../support/page-audit';
 import { expect, test } from '../support/visitor';
 
@@ -31,25 +32,6 @@ async function generatedClass(page: Page, selector: string): Promise<string> {
   const generated = classes.split(' ').find((name) => name && !name.startsWith('sc-'));
   if (!generated) throw new Error(`${selector} has no styled-components class`);
   return generated;
-}
-
-/** The sum of layout shifts so far, as Lighthouse's CLS counts them. */
-function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 }
 
 const firstPaints = (page: Page) =>

@@ -42,15 +42,9 @@ function render(tree: ReactNode): RenderedStyles {
 const page = createElement(
   'div',
   null,
-  createElement(StyleRegion, { kind: 'shell', children: createElement(Header) }),
+  createElement(StyleRegion, { kind: 'shell' }, createElement(Header)),
   createElement(Card),
-  createElement(StyleRegion, {
-    kind: 'below',
-    children: [
-      createElement(FooterCard, { key: 'card' }),
-      createElement(Footer, { key: 'footer' }),
-    ],
-  }),
+  createElement(StyleRegion, { kind: 'below' }, createElement(FooterCard), createElement(Footer)),
 );
 
 describe('splitStyles', () => {
@@ -80,8 +74,8 @@ describe('splitStyles', () => {
         createElement(
           'div',
           null,
-          createElement(StyleRegion, { kind: 'shell', children: createElement(Header) }),
-          createElement(StyleRegion, { kind: 'below', children: createElement(Header) }),
+          createElement(StyleRegion, { kind: 'shell' }, createElement(Header)),
+          createElement(StyleRegion, { kind: 'below' }, createElement(Header)),
         ),
       ),
     );
