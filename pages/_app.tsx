@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
 import { EarlyInputReplay } from '@/lib/rendering/early-input';
+import { StyleRegion } from '@/lib/rendering';
 import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
@@ -29,7 +30,11 @@ export default function SiteApp({ Component, pageProps, router }: AppProps) {
         in the browser too, styled-components would compile and re-insert them during hydration (a
         full style recalculation). The slot stays (false), so hydration and ids line up (decision 0150).
       */}
-      {typeof window === 'undefined' && <GlobalStyle />}
+      {typeof window === 'undefined' && (
+        <StyleRegion kind="shell">
+          <GlobalStyle />
+        </StyleRegion>
+      )}
       <GlobalPagePropsProvider initial={initialGlobalPageProps}>
         <ModalProvider>
           <PageShell options={shellOptions}>

@@ -5,13 +5,19 @@ import Document, {
   type DocumentContext,
   type DocumentInitialProps,
 } from 'next/document';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { CspHead } from '@/lib/rendering/document-head';
 import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
 import { PRELOADED_FONT_FILE } from '@/styles/fonts';
 import { inlineSuspenseBoundaries } from '@/lib/server/rendering/inline-suspense-boundaries';
 import { isWhiteOutEnabled } from '@/lib/experiments/config';
+import { StyleRegionSheets } from '@/lib/rendering/style-regions';
+import {
+  regionStylesheetHref,
+  splitStyles,
+  type RenderedStyles,
+} from '@/lib/server/rendering/style-regions';
 
 /**
  * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
@@ -20,21 +26,58 @@ import { isWhiteOutEnabled } from '@/lib/experiments/config';
 export default class SiteDocument extends Document {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
     const sheet = new ServerStyleSheet();
+    // The header's and the below-the-first-screen parts' rules go to cacheable files (decision 0199).
+    const regions = { shell: new ServerStyleSheet(), below: new ServerStyleSheet() };
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
         originalRenderPage({
-          enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <StyleRegionSheets value={regions}>
+                <App {...props} />
+              </StyleRegionSheets>,
+            ),
         });
       const initialProps = await Document.getInitialProps(ctx);
+      const rendered: RenderedStyles = {
+        inline: sheet.instance.toString(),
+        shell: regions.shell.instance.toString(),
+        below: regions.below.instance.toString(),
+      };
+      const { external } = splitStyles(rendered);
+      const shellHref = regionStylesheetHref('shell', external.shell);
+      const belowHref = regionStylesheetHref('below', external.below);
+      // A region without its file (a page rendered after the build with rules no build wrote)
+      // keeps its rules inline, as before.
+      const keepInline = new Set([
+        ...(shellHref ? [] : (['shell'] as const)),
+        ...(belowHref ? [] : (['below'] as const)),
+      ]);
+      const { inline } = splitStyles(rendered, keepInline);
       return {
         ...initialProps,
         // React moves late Suspense boundaries behind inline scripts; put them back in place.
         html: inlineSuspenseBoundaries(initialProps.html),
-        styles: [initialProps.styles, sheet.getStyleElement()],
+        // Cascade order as one sheet would give it: the shell's rules, the first screen's, then
+        // the lower parts' (which may extend either). Both files block the first paint: linked
+        // after it, the lower parts that a tall screen shows at once would shift (decision 0199).
+        styles: [
+          initialProps.styles,
+          shellHref && <link key="shell-styles" rel="stylesheet" href={shellHref} />,
+          <style
+            key="styled-components"
+            data-styled=""
+            data-styled-version={styledComponentsVersion}
+            dangerouslySetInnerHTML={{ __html: inline }}
+          />,
+          belowHref && <link key="below-styles" rel="stylesheet" href={belowHref} />,
+        ],
       };
     } finally {
       sheet.seal();
+      regions.shell.seal();
+      regions.below.seal();
     }
   }
 

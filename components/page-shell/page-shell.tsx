@@ -12,7 +12,7 @@ import {
 import { Z_INDEX } from '@/constants/layout';
 import { site } from '@/content/site';
 import { useGlobalPageProps } from '@/lib/content/global-page-props-context';
-import { Island } from '@/lib/rendering';
+import { Island, StyleRegion } from '@/lib/rendering';
 import { colors } from '@/styles/theme';
 import { pathStyles } from './path-styles';
 import type { PageShellOptions } from './shell-options';
@@ -76,16 +76,20 @@ export function PageShell({
   const announcement = globalPageProps?.announcement ?? null;
   return (
     <Frame>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
-      <PreviewBanner />
-      {announcement && <AnnouncementBanner announcement={announcement} />}
-      <SiteHeader
-        navigation={headerNavigation}
-        inverted={options.invertedNav}
-        mobileMenuOpen={mobileMenuOpen}
-        onMobileMenuOpenChange={onMobileMenuOpenChange}
-      />
-      {styles.showTopPattern && <TopPattern aria-hidden="true" data-testid="top-pattern" />}
+      {/* The frame's top, alike on every page: its rules are one stylesheet cached once per
+          visitor (decision 0199). */}
+      <StyleRegion kind="shell">
+        <SkipLink href="#main-content">Skip to content</SkipLink>
+        <PreviewBanner />
+        {announcement && <AnnouncementBanner announcement={announcement} />}
+        <SiteHeader
+          navigation={headerNavigation}
+          inverted={options.invertedNav}
+          mobileMenuOpen={mobileMenuOpen}
+          onMobileMenuOpenChange={onMobileMenuOpenChange}
+        />
+        {styles.showTopPattern && <TopPattern aria-hidden="true" data-testid="top-pattern" />}
+      </StyleRegion>
       {/* The mobile menu covers the page; what lies under it leaves the tab order and a11y tree. */}
       <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
         {children}

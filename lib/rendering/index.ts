@@ -6,3 +6,4 @@
  * answers' headers) is listed in decision 0150 and checked by ./upgrade-guard.test.ts.
  */
 export { Island, type PartLoader } from './island';
+export { StyleRegion } from './style-regions';

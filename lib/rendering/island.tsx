@@ -16,6 +16,7 @@ import {
   takeEarlySubmit,
   type Control,
 } from './early-input';
+import { StyleRegion } from './style-regions';
 
 /** A dynamic import of a page part's component (module-level, so every render gets the same one). */
 export type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
@@ -299,9 +300,12 @@ function LazyPart<P extends object>({ load, props, rootMargin }: LazyPartProps<P
   const server = serverPart(load);
   if (server) {
     const Server = use(server);
+    const part = createElement(Server, props as P);
     return (
       <div ref={containerRef} style={PART_STYLE}>
-        {createElement(Server, props as P)}
+        {/* A part that waits for the visitor to come near lies below the first screen: its rules
+            go to a cached stylesheet of their own (decision 0199). */}
+        {rootMargin === null ? part : <StyleRegion kind="below">{part}</StyleRegion>}
       </div>
     );
   }

@@ -161,22 +161,25 @@ async function storedAmong(
   return found;
 }
 
+/** The static-page scenario (issue 19): GET a statically generated page, 20 connections, 10 s. */
+export async function runStaticPage(origin: string, pathname = '/'): Promise<LoadResult> {
+  const result = await runScenario(origin, {
+    name: 'static page',
+    target: `GET ${pathname}`,
+    connections: 20,
+    duration: 10,
+    request: { method: 'GET', path: pathname },
+  });
+  return summarise(STATIC_PAGE_SCENARIO, `GET ${pathname}`, 20, result);
+}
+
 /** The full bench on the SQLite site: the static page (and the floor's), then every write scenario. */
 export async function runLoad(site: LoadTarget, floorOrigin?: string): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   // 1. A statically generated page, then the stack's floor page the same way (issue 19).
-  const staticScenario = {
-    name: 'static page',
-    target: 'GET /',
-    connections: 20,
-    duration: 10,
-    request: { method: 'GET', path: '/' },
-  } as const;
-  const staticPage = await runScenario(site.origin, staticScenario);
-  results.push(summarise(STATIC_PAGE_SCENARIO, 'GET /', 20, staticPage));
+  results.push(await runStaticPage(site.origin));
   if (floorOrigin) {
-    const floorPage = await runScenario(floorOrigin, staticScenario);
-    results.push(summarise(FLOOR_PAGE_SCENARIO, 'GET /', 20, floorPage));
+    results.push({ ...(await runStaticPage(floorOrigin)), name: FLOOR_PAGE_SCENARIO });
   }
   return [...results, ...(await runWriteScenarios(site))];
 }

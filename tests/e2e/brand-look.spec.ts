@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe';
 import { interceptTagManager, visitFrom } from '../support/consent';
 import { submitDemoDetails } from '../support/demo';
 import { openThroughPageApi } from '../support/page-api';
+import { layoutShiftTotal } from '../support/layout-shift';
 import { waitForHydration } from '../support/page-audit';
 import { expect, test } from '../support/visitor';
 
@@ -30,25 +31,6 @@ async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator.toString()} has no box`);
   return found;
-}
-
-/** The sum of layout shifts the page has had, as Lighthouse's CLS counts them. */
-function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 }
 
 test.describe('the brand typeface', () => {

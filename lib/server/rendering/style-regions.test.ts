@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import styled, { ServerStyleSheet } from 'styled-components';
+import { StyleRegion, StyleRegionSheets } from '@/lib/rendering/style-regions';
+import { regionStylesheetHref, splitStyles, type RenderedStyles } from './style-regions';
+
+// Defined in this order, as modules would be: a base before the component that extends it.
+const Header = styled.header`
+  margin: 1px;
+`;
+const Card = styled.div`
+  color: red;
+`;
+const FooterCard = styled(Card)`
+  color: blue;
+`;
+const Footer = styled.footer`
+  padding: 3px;
+`;
+
+/** A real server render of the document's three sheets, as pages/_document.tsx collects them. */
+function render(tree: ReactNode): RenderedStyles {
+  const sheet = new ServerStyleSheet();
+  const regions = { shell: new ServerStyleSheet(), below: new ServerStyleSheet() };
+  try {
+    renderToString(sheet.collectStyles(createElement(StyleRegionSheets, { value: regions }, tree)));
+    return {
+      inline: sheet.instance.toString(),
+      shell: regions.shell.instance.toString(),
+      below: regions.below.instance.toString(),
+    };
+  } finally {
+    sheet.seal();
+    regions.shell.seal();
+    regions.below.seal();
+  }
+}
+
+const page = createElement(
+  'div',
+  null,
+  createElement(StyleRegion, { kind: 'shell' }, createElement(Header)),
+  createElement(Card),
+  createElement(StyleRegion, { kind: 'below' }, createElement(FooterCard), createElement(Footer)),
+);
+
+describe('splitStyles', () => {
+  it('keeps the first screen inline and moves the header and what lies below it out', () => {
+    const { inline, external } = splitStyles(render(page));
+    expect(inline).toContain('color:red;');
+    expect(inline).not.toContain('margin:1px;');
+    expect(inline).not.toContain('padding:3px;');
+    expect(inline).not.toContain('color:blue;');
+    expect(external.shell).toContain('margin:1px;');
+    expect(external.below).toContain('padding:3px;');
+    expect(external.below).toContain('color:blue;');
+    // The card's base rules are inline already: not repeated after the extension's.
+    expect(external.below).not.toContain('color:red;');
+  });
+
+  it('keeps a marker for every component inline, so the browser inserts none of their rules again', () => {
+    const { inline } = splitStyles(render(page));
+    for (const component of [Header, Card, FooterCard, Footer]) {
+      expect(inline).toContain(`[id="${component.styledComponentId}"]`);
+    }
+  });
+
+  it('puts a component where it first renders: a header part used below stays in the shell', () => {
+    const { inline, external } = splitStyles(
+      render(
+        createElement(
+          'div',
+          null,
+          createElement(StyleRegion, { kind: 'shell' }, createElement(Header)),
+          createElement(StyleRegion, { kind: 'below' }, createElement(Header)),
+        ),
+      ),
+    );
+    expect(external.shell).toContain('margin:1px;');
+    expect(external.below).toBe('');
+    expect(inline).not.toContain('margin:1px;');
+  });
+
+  it('keeps a region inline, in definition order, when its stylesheet cannot be linked', () => {
+    const { inline, external } = splitStyles(render(page), new Set(['below']));
+    expect(external.below).toBe('');
+    expect(inline.indexOf('color:red;')).toBeLessThan(inline.indexOf('color:blue;'));
+    expect(inline).toContain('padding:3px;');
+  });
+});
+
+describe('regionStylesheetHref', () => {
+  const saved = { ...process.env };
+  let distDir: string;
+  beforeEach(() => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'style-regions-'));
+    Object.assign(process.env, { NODE_ENV: 'production', NEXT_DIST_DIR: distDir });
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('writes a content-named file while the build prerenders, and links it at run time', () => {
+    process.env.NEXT_PHASE = 'phase-production-build';
+    const css = '.a{color:red;}/*!sc*/\n.b{color:blue;}/*!sc*/\n';
+    const href = regionStylesheetHref('below', css);
+    expect(href).toMatch(/^\/_next\/static\/css\/sb-below-[0-9a-f]{16}\.css$/);
+    const file = path.join(distDir, 'static/css', path.basename(href!));
+    expect(fs.readFileSync(file, 'utf8')).toBe('.a{color:red;}\n.b{color:blue;}\n');
+    delete process.env.NEXT_PHASE;
+    // The same rules in another order (another process's definition order) name the same file.
+    expect(regionStylesheetHref('below', '.b{color:blue;}/*!sc*/\n.a{color:red;}/*!sc*/\n')).toBe(
+      href,
+    );
+  });
+
+  it('gives no link at run time for rules no build wrote, so they stay inline', () => {
+    delete process.env.NEXT_PHASE;
+    expect(regionStylesheetHref('below', '.c{color:green;}/*!sc*/\n')).toBeNull();
+    expect(fs.existsSync(path.join(distDir, 'static/css'))).toBe(false);
+  });
+
+  it('links nothing outside a production build (next dev keeps every rule inline)', () => {
+    Object.assign(process.env, { NODE_ENV: 'development', NEXT_PHASE: 'phase-production-build' });
+    expect(regionStylesheetHref('shell', '.d{color:black;}/*!sc*/\n')).toBeNull();
+  });
+});
