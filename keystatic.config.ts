@@ -672,6 +672,7 @@ export const integrationFields = {
         'Only where simple-icons has no mark; a developer draws it (scripts/content/integration-wordmarks.ts).',
     },
   ),
+  draft: draftFlag(),
 };
 
 /** An ISO 3166 country code, as JobPosting's structured data wants it. */
@@ -729,6 +730,7 @@ export const jobFields = {
   }),
   responsibilities: textList('What you will do', 'Responsibility', 2),
   requirements: textList('What you will bring', 'Requirement', 2),
+  draft: draftFlag(),
 };
 
 /** A file under public/ that the site serves as it is (a download, a calendar file, an illustration). */
@@ -785,6 +787,7 @@ export const resourceFields = {
     'Illustration',
     "The hub card's picture, under public/illustrations/pages/.",
   ),
+  draft: draftFlag(),
 };
 
 export const webinarFields = {
@@ -840,6 +843,7 @@ export const webinarFields = {
     description: 'After the session: shown beside its feedback form.',
     itemLabel: (t) => t.value,
   }),
+  draft: draftFlag(),
 };
 
 /** The collections and singletons of this section, spread into the config below. */
