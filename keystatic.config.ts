@@ -1,6 +1,4 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
-import { authors } from '@/content/authors';
-import { categories } from '@/content/categories';
 import { keystaticStorage } from '@/lib/keystatic-storage';
 import { options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
 import {
@@ -66,15 +64,16 @@ export const blogPostFields = {
     multiline: true,
     validation: { length: { max: 170 } },
   }),
-  author: fields.select({
+  // Picked from the Authors and Blog categories collections below (decision 0195).
+  author: fields.relationship({
     label: 'Author',
-    options: authors.map((a) => ({ label: a.name, value: a.slug })),
-    defaultValue: authors[0]!.slug,
+    collection: 'authors',
+    validation: { isRequired: true },
   }),
-  category: fields.select({
+  category: fields.relationship({
     label: 'Category',
-    options: categories.map((c) => ({ label: c.name, value: c.slug })),
-    defaultValue: categories[0]!.slug,
+    collection: 'categories',
+    validation: { isRequired: true },
   }),
   // "Not in the future" is checked when the site reads a post (content/blog/index.ts): Keystatic's
   // date limits are fixed strings, which a long-running server would hold past their day.
@@ -105,6 +104,57 @@ export const blogPostFields = {
     description: 'Headings start at level 2 (the title is the page heading).',
     extension: 'mdoc',
     options: { heading: [2, 3, 4], image: false },
+  }),
+};
+
+/** An entry's name, and the slug made from it that names its file (and its page, if any). */
+const nameAndSlug = (slugLabel: string, slugDescription: string) =>
+  fields.slug({
+    name: { label: 'Name', validation: { isRequired: true } },
+    slug: { label: slugLabel, description: slugDescription, validation: { pattern: SLUG_PATTERN } },
+  });
+
+/** A post's author: the byline, the card under the post and the Person of its structured data. */
+export const authorFields = {
+  name: nameAndSlug('Id (slug)', 'Posts name their author by it. Changing it unlinks their posts.'),
+  role: fields.text({ label: 'Role', validation: { isRequired: true } }),
+  bio: fields.text({
+    label: 'Bio',
+    description: 'Shown under each of their posts.',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 40 } },
+  }),
+  avatar: fields.object(
+    {
+      image: fields.image({
+        label: 'Photo',
+        description: 'Square; shown at 96 x 96.',
+        directory: 'public/blog/authors',
+        publicPath: '/blog/authors/',
+        validation: { isRequired: true },
+      }),
+      alt: fields.text({ label: 'Photo description (alt text)', validation: { isRequired: true } }),
+    },
+    { label: 'Photo' },
+  ),
+};
+
+/** A blog category: its filter page, its link in the blog navigation and each post's label. */
+export const categoryFields = {
+  name: nameAndSlug(
+    'Address (slug)',
+    'The category lives at /blog/category/<slug>. Changing it unlinks its posts.',
+  ),
+  description: fields.text({
+    label: 'Description',
+    description: 'The introduction of its page.',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 40, max: 200 } },
+  }),
+  position: fields.integer({
+    label: 'Position in the blog navigation',
+    description: '1 is first.',
+    validation: { isRequired: true, min: 1 },
   }),
 };
 
@@ -615,6 +665,7 @@ export const integrationFields = {
         'Only where simple-icons has no mark; a developer draws it (scripts/content/integration-wordmarks.ts).',
     },
   ),
+  draft: draftFlag(),
 };
 
 /** An ISO 3166 country code, as JobPosting's structured data wants it. */
@@ -672,6 +723,7 @@ export const jobFields = {
   }),
   responsibilities: textList('What you will do', 'Responsibility', 2),
   requirements: textList('What you will bring', 'Requirement', 2),
+  draft: draftFlag(),
 };
 
 /** A file under public/ that the site serves as it is (a download, a calendar file, an illustration). */
@@ -728,6 +780,7 @@ export const resourceFields = {
     'Illustration',
     "The hub card's picture, under public/illustrations/pages/.",
   ),
+  draft: draftFlag(),
 };
 
 export const webinarFields = {
@@ -783,6 +836,7 @@ export const webinarFields = {
     description: 'After the session: shown beside its feedback form.',
     itemLabel: (t) => t.value,
   }),
+  draft: draftFlag(),
 };
 
 /** The collections and singletons of this section, spread into the config below. */
@@ -841,6 +895,23 @@ export default config({
       columns: ['title', 'date'],
       previewUrl: previewLink('/blog/{slug}'),
       schema: blogPostFields,
+    }),
+    authors: collection({
+      label: 'Blog authors',
+      path: 'content/blog/authors/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      columns: ['name', 'role'],
+      schema: authorFields,
+    }),
+    categories: collection({
+      label: 'Blog categories',
+      path: 'content/blog/categories/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      columns: ['name', 'position'],
+      previewUrl: previewLink('/blog/category/{slug}'),
+      schema: categoryFields,
     }),
     ...storyCollections,
     ...compareCollections,

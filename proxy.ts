@@ -22,4 +22,6 @@ export function proxy(request: NextRequest) {
 }
 
 // Literal (Next reads it at build time); proxy.test.ts checks it against EDITOR_UPLOAD_PATHS.
-export const config = { matcher: ['/pricing.json', '/blog/covers/:path*', '/images/:path*'] };
+export const config = {
+  matcher: ['/pricing.json', '/blog/covers/:path*', '/blog/authors/:path*', '/images/:path*'],
+};

@@ -7,5 +7,5 @@ export const EDITOR_PREVIEW_PATH = '/api/keystatic/preview';
  * public/). In local mode proxy.ts sends these addresses to EDITOR_UPLOADS_ROUTE, which reads the
  * disk at each request, so an image uploaded after the server started is served (decision 0189).
  */
-export const EDITOR_UPLOAD_PATHS = ['/blog/covers/', '/images/'] as const;
+export const EDITOR_UPLOAD_PATHS = ['/blog/covers/', '/blog/authors/', '/images/'] as const;
 export const EDITOR_UPLOADS_ROUTE = '/api/editor-uploads';

@@ -26,6 +26,7 @@ const officeJob: Job = {
     'Two or more years in a customer-facing support role for a software product.',
     'Curiosity about how things work, and patience explaining it.',
   ],
+  draft: false,
 };
 const remoteJob: Job = {
   ...officeJob,

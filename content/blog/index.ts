@@ -7,8 +7,9 @@ import type keystaticConfig from '@/keystatic.config';
 import { blogPostRules, type ContentImage } from '@/content/schema';
 import { contentReader } from '@/lib/server/content/reader';
 
+type Collections = (typeof keystaticConfig)['collections'];
 /** A post as saved in the editor: its shape is keystatic.config.ts's `posts` schema. */
-type PostEntry = Entry<(typeof keystaticConfig)['collections']['posts']>;
+type PostEntry = Entry<Collections['posts']>;
 
 /** What the site renders: the editor's entry with its slug, its cover sized and its body as text. */
 export type BlogPost = Omit<PostEntry, 'date' | 'cover' | 'body'> & {
@@ -20,11 +21,33 @@ export type BlogPost = Omit<PostEntry, 'date' | 'cover' | 'body'> & {
   body: string;
 };
 
+/** A post's author as saved in the editor (keystatic.config.ts's `authors`), the avatar sized. */
+export type Author = Omit<Entry<Collections['authors']>, 'avatar'> & {
+  slug: string;
+  avatar: ContentImage;
+};
+
+/** A blog category as saved in the editor (keystatic.config.ts's `categories`). */
+export type Category = Entry<Collections['categories']> & { slug: string };
+
+/** Everything the blog shows, read together so that every post's author and category exist. */
+export interface BlogContent {
+  posts: BlogPost[];
+  /** By slug. */
+  authors: Author[];
+  /** In the blog navigation's order (each category's position). */
+  categories: Category[];
+}
+
 /** Blog covers are drawn at the share-image ratio (keystatic.config.ts says so to editors). */
 const BLOG_COVER_SIZE = { width: 1200, height: 630 } as const;
+/** Avatars are square and shown at 96 px (keystatic.config.ts says so to editors). */
+const AVATAR_SIZE = { width: 96, height: 96 } as const;
 
-/** Where the editor keeps posts (keystatic.config.ts's `posts` collection). */
+/** Where the editor keeps posts, authors and categories (keystatic.config.ts's collections). */
 const POSTS_FOLDER = 'content/blog/posts';
+const AUTHORS_FOLDER = 'content/blog/authors';
+const CATEGORIES_FOLDER = 'content/blog/categories';
 export const postFile = (slug: string) => `${POSTS_FOLDER}/${slug}.mdoc`;
 
 /** The rules the editor's schema cannot hold (blogPostRules), one line per problem. */
@@ -38,40 +61,90 @@ export function blogPostProblems(post: BlogPost): string[] {
   }
 }
 
-/**
- * Every post, drafts included, as saved in the editor (content/blog/posts/<slug>.mdoc), read with
- * Keystatic's reader, so a preview or a regenerated page shows the latest saved text. The reader
- * refuses an entry that breaks the editor's schema; the rules it cannot hold throw here, naming
- * the file, so a build or a regeneration never publishes a broken post. lib/content/blog.ts
- * filters, sorts and paginates.
- *
- * Every page's props and /api/config/app need the posts: they are parsed again only when a file of
- * the folder changed (its name, time or size), not at every call.
- */
-export async function readBlogPosts(root: string = process.cwd()): Promise<BlogPost[]> {
-  const stamp = await folderStamp(path.join(root, POSTS_FOLDER));
-  if (lastRead?.root !== root || lastRead.stamp !== stamp) {
-    const posts = parseBlogPosts(root);
-    lastRead = { root, stamp, posts };
-    // A refused read is not kept: the next call reads the files again.
-    posts.catch(() => {
-      if (lastRead?.posts === posts) lastRead = undefined;
-    });
-  }
-  return lastRead.posts;
+/** A post naming an author or a category the editor does not hold, one line per problem. */
+function referenceProblems({ posts, authors, categories }: BlogContent): string[] {
+  const authorSlugs = new Set(authors.map((a) => a.slug));
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  return posts.flatMap((post) => [
+    ...(authorSlugs.has(post.author)
+      ? []
+      : [`${postFile(post.slug)}: author '${post.author}' is not in ${AUTHORS_FOLDER}/`]),
+    ...(categorySlugs.has(post.category)
+      ? []
+      : [`${postFile(post.slug)}: category '${post.category}' is not in ${CATEGORIES_FOLDER}/`]),
+  ]);
 }
 
-let lastRead: { root: string; stamp: string; posts: Promise<BlogPost[]> } | undefined;
+/**
+ * Every post (drafts included), author and category as saved in the editor
+ * (content/blog/{posts,authors,categories}/), read with Keystatic's reader, so a preview or a
+ * regenerated page shows the latest saved text. The reader refuses an entry that breaks the
+ * editor's schema; the rules it cannot hold (dates, body, a post's author and category existing)
+ * throw here, naming the file, so a build or a regeneration never publishes a broken post.
+ * lib/content/blog.ts filters, sorts and paginates.
+ *
+ * Every page's props and /api/config/app need the blog: it is parsed again only when a file of
+ * its folders changed (its name, time or size), not at every call.
+ */
+export async function readBlog(root: string = process.cwd()): Promise<BlogContent> {
+  const stamps = await Promise.all(
+    [POSTS_FOLDER, AUTHORS_FOLDER, CATEGORIES_FOLDER].map((folder) =>
+      folderStamp(path.join(root, folder)),
+    ),
+  );
+  const stamp = stamps.join('\n');
+  if (lastRead?.root !== root || lastRead.stamp !== stamp) {
+    const blog = parseBlog(root);
+    lastRead = { root, stamp, blog };
+    // A refused read is not kept: the next call reads the files again.
+    blog.catch(() => {
+      if (lastRead?.blog === blog) lastRead = undefined;
+    });
+  }
+  return lastRead.blog;
+}
+
+/** Every post, drafts included (readBlog). */
+export async function readBlogPosts(root: string = process.cwd()): Promise<BlogPost[]> {
+  return (await readBlog(root)).posts;
+}
+
+let lastRead: { root: string; stamp: string; blog: Promise<BlogContent> } | undefined;
 
 async function folderStamp(folder: string): Promise<string> {
-  const names = (await fs.readdir(folder)).sort();
+  const names = (await fs.readdir(folder).catch(() => [])).sort();
   const stats = await Promise.all(names.map((name) => fs.stat(path.join(folder, name))));
   return names.map((name, i) => `${name}:${stats[i]!.mtimeMs}:${stats[i]!.size}`).join('|');
 }
 
-async function parseBlogPosts(root: string): Promise<BlogPost[]> {
-  const entries = await contentReader(root).collections.posts.all();
-  const posts = await Promise.all(
+async function parseBlog(root: string): Promise<BlogContent> {
+  const reader = contentReader(root);
+  const [posts, authors, categories] = await Promise.all([
+    parseBlogPosts(reader),
+    reader.collections.authors.all(),
+    reader.collections.categories.all(),
+  ]);
+  const blog: BlogContent = {
+    posts,
+    authors: authors
+      .map(({ slug, entry }) => ({
+        ...entry,
+        slug,
+        avatar: { src: entry.avatar.image ?? '', alt: entry.avatar.alt, ...AVATAR_SIZE },
+      }))
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
+    categories: categories
+      .map(({ slug, entry }) => ({ ...entry, slug }))
+      .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug)),
+  };
+  const problems = [...posts.flatMap(blogPostProblems), ...referenceProblems(blog)];
+  if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
+  return blog;
+}
+
+async function parseBlogPosts(reader: ReturnType<typeof contentReader>): Promise<BlogPost[]> {
+  const entries = await reader.collections.posts.all();
+  return Promise.all(
     entries.map(async ({ slug, entry }): Promise<BlogPost> => {
       const { node } = await entry.body();
       return {
@@ -84,7 +157,4 @@ async function parseBlogPosts(root: string): Promise<BlogPost[]> {
       };
     }),
   );
-  const problems = posts.flatMap(blogPostProblems);
-  if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
-  return posts;
 }

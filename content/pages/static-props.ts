@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
+import type { DraftOptions } from '@/lib/content/drafts';
 import { getJobs, summarizeJob } from '@/lib/content/jobs';
 import { getLegalDocuments, summarizeLegalDocument } from '@/lib/content/legal';
 import { withGlobalPageProps } from '@/lib/content/page-props';
@@ -14,7 +15,7 @@ export interface MarketingPageProps {
  * The blocks that show editor-managed lists get them here, on the server: their components import
  * no content, so no list ships in a page's JavaScript (decision 0166).
  */
-async function withBlockContent(block: Block): Promise<Block> {
+async function withBlockContent(block: Block, options: DraftOptions): Promise<Block> {
   switch (block.type) {
     case 'logoFarm':
       return { ...block, customers: await getCustomerLogos() };
@@ -23,7 +24,7 @@ async function withBlockContent(block: Block): Promise<Block> {
     case 'pressList':
       return { ...block, items: await getPressItems() };
     case 'jobList':
-      return { ...block, jobs: (await getJobs()).map(summarizeJob) };
+      return { ...block, jobs: (await getJobs(options)).map(summarizeJob) };
     case 'legalIndex':
       return { ...block, documents: (await getLegalDocuments()).map(summarizeLegalDocument) };
     default:
@@ -34,9 +35,10 @@ async function withBlockContent(block: Block): Promise<Block> {
 /** getStaticProps result for a block-built page: its validated content plus the global page props. */
 export async function marketingPageProps(
   route: string,
+  options: DraftOptions = {},
 ): Promise<GetStaticPropsResult<MarketingPageProps>> {
   const page = await getMarketingPage(route);
-  const blocks = await Promise.all(page.blocks.map(withBlockContent));
+  const blocks = await Promise.all(page.blocks.map((block) => withBlockContent(block, options)));
   return { props: await withGlobalPageProps({ page: { ...page, blocks } }) };
 }
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { authors } from '@/content/authors';
-import { readBlogPosts } from '@/content/blog';
+import { readBlog, readBlogPosts } from '@/content/blog';
 import { readComparisons } from '@/content/comparisons';
 import { readIntegrations } from '@/content/integrations';
 import { findContentProblems } from '@/lib/content/validate';
@@ -22,10 +21,8 @@ describe('content checked against its schemas (the build runs the same check)', 
   });
 
   it('points every image at a file in public/', async () => {
-    const images = [
-      ...(await readBlogPosts()).map((p) => p.cover.src),
-      ...authors.map((a) => a.avatar.src),
-    ];
+    const { posts, authors } = await readBlog();
+    const images = [...posts.map((p) => p.cover.src), ...authors.map((a) => a.avatar.src)];
     expect(images.filter((src) => !existsSync(publicFile(src)))).toEqual([]);
   });
 });

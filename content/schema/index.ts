@@ -4,29 +4,17 @@ import type keystaticConfig from '@/keystatic.config';
 import { siteToday } from '@/lib/clock';
 
 /**
- * The shape of every content module owned by the content layer (blog, authors, categories,
- * pricing, comparisons, site settings): one TypeScript type for
- * the code and one yup schema for the build-time check (lib/content/validate.ts). A content file
- * that breaks its schema fails `next build` and content/schema/content.test.ts.
+ * The rules of the content kept in TypeScript (site settings) and the rules of a post that the
+ * editor's schema cannot hold: one yup schema each for the build-time check (lib/content/validate.ts,
+ * content/blog/index.ts). Content that breaks them fails `next build` and
+ * content/schema/content.test.ts.
  */
 
 const text = () => yup.string().trim().required();
-const slug = () =>
-  text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '${path} must be a lower-case slug (a-z, 0-9, -)');
 const isoDate = () =>
   text().matches(/^\d{4}-\d{2}-\d{2}$/, '${path} must be an ISO date (YYYY-MM-DD)');
 /** Dates by the site's clock (SITE_CLOCK in tests, decision 0105), never the machine's. */
 const notInFuture = (v: string | null | undefined) => !v || v <= siteToday();
-/** Images live in public/; each has intrinsic dimensions so next/image reserves its box. */
-const image = () =>
-  yup
-    .object({
-      src: text().matches(/^\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/, '${path} must be a public path'),
-      alt: text(),
-      width: yup.number().integer().positive().required(),
-      height: yup.number().integer().positive().required(),
-    })
-    .required();
 
 export interface ContentImage {
   src: string;
@@ -35,40 +23,12 @@ export interface ContentImage {
   height: number;
 }
 
-// --- Authors and categories -------------------------------------------------------------------
-
-export interface Author {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  avatar: ContentImage;
-}
-export const authorSchema = yup.object({
-  slug: slug(),
-  name: text(),
-  role: text(),
-  bio: text().min(40),
-  avatar: image(),
-});
-
-export interface Category {
-  slug: string;
-  name: string;
-  description: string;
-}
-export const categorySchema = yup.object({
-  slug: slug(),
-  name: text(),
-  description: text().min(40).max(200),
-});
-
 // --- Blog -------------------------------------------------------------------------------------
 
 /**
  * A post's rules that Keystatic's schema (keystatic.config.ts, the one source of the post's shape)
- * cannot hold; the reader enforces the rest (required fields, lengths, author and category) when
- * content/blog/index.ts reads a post.
+ * cannot hold; the reader enforces the rest (required fields, lengths) when content/blog/index.ts
+ * reads a post, and that module checks that the post's author and category exist.
  */
 export const blogPostRules = yup.object({
   date: isoDate().test('not-in-future', '${path} must not be in the future', notInFuture),

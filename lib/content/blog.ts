@@ -1,7 +1,5 @@
-import { authors } from '@/content/authors';
-import { readBlogPosts, type BlogPost } from '@/content/blog';
-import { categories } from '@/content/categories';
-import type { Author, Category, ContentImage } from '@/content/schema';
+import { readBlog, type Author, type BlogPost, type Category } from '@/content/blog';
+import type { ContentImage } from '@/content/schema';
 import { BLOG_POSTS_PER_PAGE, READING_WORDS_PER_MINUTE } from '@/constants/content';
 import { categoryPath, postPath } from './blog-browser';
 import { wordCount } from './plain-text';
@@ -39,32 +37,44 @@ function byNewest(a: BlogPost, b: BlogPost): number {
 
 export async function getPosts({ includeDrafts = false }: Options = {}): Promise<BlogPost[]> {
   assertContentValid();
-  const posts = await readBlogPosts();
+  const { posts } = await readBlog();
   return posts.filter((post) => includeDrafts || !post.draft).sort(byNewest);
 }
 
-export function getCategories(): Category[] {
-  assertContentValid();
-  return categories;
+/** The categories in the blog navigation's order (each one's position in the editor). */
+export async function getCategories(): Promise<Category[]> {
+  return (await readBlog()).categories;
 }
 
 /** Category links for the blog navigation. */
-export function getCategoryLinks(): { slug: string; name: string; path: string }[] {
-  return getCategories().map((c) => ({ slug: c.slug, name: c.name, path: categoryPath(c.slug) }));
+export async function getCategoryLinks(): Promise<{ slug: string; name: string; path: string }[]> {
+  return (await getCategories()).map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    path: categoryPath(c.slug),
+  }));
 }
 
-export function getCategory(slug: string): Category | undefined {
-  return getCategories().find((category) => category.slug === slug);
+export async function getCategory(slug: string): Promise<Category | undefined> {
+  return (await getCategories()).find((category) => category.slug === slug);
 }
 
-export function getAuthor(slug: string): Author | undefined {
-  return authors.find((author) => author.slug === slug);
+export async function getAuthor(slug: string): Promise<Author | undefined> {
+  return (await readBlog()).authors.find((author) => author.slug === slug);
 }
 
-export function summarizePost(post: BlogPost): PostSummary {
-  // validate.ts guarantees every post's author and category exist.
-  const category = getCategory(post.category)!;
-  const author = getAuthor(post.author)!;
+/** The posts as their cards show them, each with its author and category. */
+export async function summarizePosts(posts: readonly BlogPost[]): Promise<PostSummary[]> {
+  const { authors, categories } = await readBlog();
+  return posts.map((post) => {
+    // readBlog refuses a post whose author or category the editor does not hold.
+    const category = categories.find((c) => c.slug === post.category)!;
+    const author = authors.find((a) => a.slug === post.author)!;
+    return summaryOf(post, author, category);
+  });
+}
+
+function summaryOf(post: BlogPost, author: Author, category: Category): PostSummary {
   return {
     slug: post.slug,
     path: postPath(post.slug),
@@ -96,7 +106,7 @@ export async function getBlogListPage(
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
   const start = (page - 1) * BLOG_POSTS_PER_PAGE;
   return {
-    posts: posts.slice(start, start + BLOG_POSTS_PER_PAGE).map(summarizePost),
+    posts: await summarizePosts(posts.slice(start, start + BLOG_POSTS_PER_PAGE)),
     page,
     pageCount,
   };
@@ -114,7 +124,7 @@ export async function getPostsInCategory(
   slug: string,
   options: Options = {},
 ): Promise<PostSummary[]> {
-  return (await getPosts(options)).filter((post) => post.category === slug).map(summarizePost);
+  return summarizePosts((await getPosts(options)).filter((post) => post.category === slug));
 }
 
 /** Posts sharing the category, then the newest others, never the post itself. */
@@ -124,5 +134,5 @@ export async function getRelatedPosts(slug: string, limit = 3): Promise<PostSumm
   const others = posts.filter((p) => p.slug !== slug);
   const sameCategory = others.filter((p) => p.category === current?.category);
   const rest = others.filter((p) => p.category !== current?.category);
-  return [...sameCategory, ...rest].slice(0, limit).map(summarizePost);
+  return summarizePosts([...sameCategory, ...rest].slice(0, limit));
 }

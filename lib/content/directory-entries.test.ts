@@ -58,6 +58,7 @@ describe('every integration an editor saved', () => {
       plans: ['starter', 'growth', 'scale', 'enterprise'],
       vendorUrl: 'https://www.hubspot.com/',
       simpleIcon: 'hubspot',
+      draft: false,
     });
     expect(integrations.find((i) => i.slug === 'microsoft-teams')?.wordmark).toEqual({
       colour: '#4b53bc',

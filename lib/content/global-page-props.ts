@@ -3,7 +3,7 @@ import { blogSettings } from '@/content/blog/settings';
 import { navigation } from '@/content/navigation';
 import { readAnnouncement } from '@/content/announcement';
 import { site } from '@/content/site';
-import { categoryPath, getCategories, getPosts, summarizePost } from './blog';
+import { categoryPath, getCategories, getPosts, summarizePosts } from './blog';
 import type { AppConfigResponse, GlobalPageProps } from './global-page-props-types';
 import { latestTimestamp } from './last-updated';
 import { SITE_ORIGIN } from './site-origin';
@@ -17,8 +17,12 @@ export type { GlobalPageProps, AppConfigResponse } from './global-page-props-typ
  * Posts and the announcement are read from the editor's files, hence async.
  */
 export async function getGlobalPageProps(): Promise<GlobalPageProps> {
-  const [posts, announcement] = await Promise.all([getPosts(), readAnnouncement()]);
-  const categories = getCategories();
+  const [posts, announcement, categories] = await Promise.all([
+    getPosts(),
+    readAnnouncement(),
+    getCategories(),
+  ]);
+  const recentPosts = await summarizePosts(posts.slice(0, BLOG_RECENT_POSTS));
   const { legalLinks, ...primaryFooter } = navigation.footer;
   const announcementOn = announcement.enabled && site.featureFlags.announcementBanner !== false;
   return {
@@ -29,15 +33,12 @@ export async function getGlobalPageProps(): Promise<GlobalPageProps> {
       path: BLOG_PATH,
       searchPath: BLOG_SEARCH_PATH,
       rssPath: BLOG_RSS_PATH,
-      recentPosts: posts.slice(0, BLOG_RECENT_POSTS).map((post) => {
-        const summary = summarizePost(post);
-        return {
-          title: summary.title,
-          path: summary.path,
-          date: summary.date,
-          category: summary.category.name,
-        };
-      }),
+      recentPosts: recentPosts.map((summary) => ({
+        title: summary.title,
+        path: summary.path,
+        date: summary.date,
+        category: summary.category.name,
+      })),
     },
     categories: categories.map((c) => ({
       slug: c.slug,

@@ -2,6 +2,7 @@ import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 import { readIntegrations } from '@/content/integrations';
 import { integrationPath, type Integration, type IntegrationSummary } from './integrations-browser';
 import { getPricing } from './pricing';
+import { visibleEntries, type DraftOptions } from './drafts';
 
 /** Server-side loaders (getStaticProps, routes); components import integrations-browser.ts. */
 export {
@@ -38,9 +39,12 @@ export function integrationProblems(
   return problems;
 }
 
-/** Every integration by name; broken content fails the build (and the page in local mode). */
-export async function getIntegrations(): Promise<Integration[]> {
-  const integrations = await readIntegrations();
+/**
+ * Every published integration (drafts too in preview, decision 0196) by name; broken content fails
+ * the build (and the page in local mode).
+ */
+export async function getIntegrations(options: DraftOptions = {}): Promise<Integration[]> {
+  const integrations = visibleEntries(await readIntegrations(), options);
   // Awaited so that this keeps working whether the pricing loader is synchronous or not.
   const planSlugs = (await Promise.resolve(getPricing())).plans.map((plan) => plan.slug);
   const problems = integrations.flatMap((i) => integrationProblems(i, planSlugs));
@@ -48,8 +52,11 @@ export async function getIntegrations(): Promise<Integration[]> {
   return integrations.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function getIntegration(slug: string): Promise<Integration | undefined> {
-  return (await getIntegrations()).find((i) => i.slug === slug);
+export async function getIntegration(
+  slug: string,
+  options: DraftOptions = {},
+): Promise<Integration | undefined> {
+  return (await getIntegrations(options)).find((i) => i.slug === slug);
 }
 
 export function summarizeIntegration(integration: Integration): IntegrationSummary {

@@ -1,5 +1,6 @@
 import { readJobs } from '@/content/jobs';
 import { siteToday } from '@/lib/clock';
+import { visibleEntries, type DraftOptions } from './drafts';
 import type { Job, JobSummary } from './jobs-browser';
 
 /** Server-side loaders (getStaticProps, block props); components import jobs-browser.ts. */
@@ -14,16 +15,19 @@ export function jobProblems(job: Job): string[] {
   return [];
 }
 
-/** Every open role; an invalid posting fails the build rather than publishing half a job ad. */
-export async function getJobs(): Promise<Job[]> {
-  const jobs = await readJobs();
+/**
+ * Every published role (drafts too in preview, decision 0196); an invalid posting fails the build
+ * rather than publishing half a job ad.
+ */
+export async function getJobs(options: DraftOptions = {}): Promise<Job[]> {
+  const jobs = visibleEntries(await readJobs(), options);
   const problems = jobs.flatMap(jobProblems);
   if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
   return jobs;
 }
 
-export async function getJob(slug: string): Promise<Job | undefined> {
-  return (await getJobs()).find((job) => job.slug === slug);
+export async function getJob(slug: string, options: DraftOptions = {}): Promise<Job | undefined> {
+  return (await getJobs(options)).find((job) => job.slug === slug);
 }
 
 export function summarizeJob({

@@ -1,4 +1,4 @@
-import { getAuthor, getPosts, summarizePost, type Options, type PostSummary } from './blog';
+import { getAuthor, getPosts, summarizePosts, type Options, type PostSummary } from './blog';
 import { renderMarkdown } from './markdown';
 import { wordCount } from './plain-text';
 
@@ -15,10 +15,11 @@ export async function getPostPage(
 ): Promise<PostPage | undefined> {
   const post = (await getPosts(options)).find((p) => p.slug === slug);
   if (!post) return undefined;
+  const [summary, author] = await Promise.all([summarizePosts([post]), getAuthor(post.author)]);
   return {
-    ...summarizePost(post),
+    ...summary[0]!,
     html: renderMarkdown(post.body),
     wordCount: wordCount(post.body),
-    authorBio: getAuthor(post.author)!.bio,
+    authorBio: author!.bio,
   };
 }

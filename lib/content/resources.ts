@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESOURCE_KINDS } from '@/constants/resources';
 import { readResources, readWebinars } from '@/content/resources';
+import { visibleEntries, type DraftOptions } from './drafts';
 import type { Resource, Webinar } from './resources-browser';
 
 /** Server-side loaders (getStaticProps, routes); components import resources-browser.ts. */
@@ -47,23 +48,36 @@ function orThrow<T>(entries: T[], problemsOf: (entry: T) => string[]): T[] {
   return entries;
 }
 
-/** The hub's guides, then templates, then checklists; broken content fails the build. */
-export async function getResources(): Promise<Resource[]> {
-  const resources = orThrow(await readResources(), (r) => resourceProblems(r));
+/**
+ * The hub's published guides (drafts too in preview, decision 0196), then templates, then
+ * checklists; broken content fails the build.
+ */
+export async function getResources(options: DraftOptions = {}): Promise<Resource[]> {
+  const resources = orThrow(visibleEntries(await readResources(), options), (r) =>
+    resourceProblems(r),
+  );
   const rank = (r: Resource) => RESOURCE_KINDS.indexOf(r.kind);
   return resources.sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
 }
 
-/** Every webinar, the latest session first. */
-export async function getWebinars(): Promise<Webinar[]> {
-  const webinars = orThrow(await readWebinars(), (w) => webinarProblems(w));
+/** Every published webinar (drafts too in preview), the latest session first. */
+export async function getWebinars(options: DraftOptions = {}): Promise<Webinar[]> {
+  const webinars = orThrow(visibleEntries(await readWebinars(), options), (w) =>
+    webinarProblems(w),
+  );
   return webinars.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
 }
 
-export async function getResource(slug: string): Promise<Resource | undefined> {
-  return (await getResources()).find((resource) => resource.slug === slug);
+export async function getResource(
+  slug: string,
+  options: DraftOptions = {},
+): Promise<Resource | undefined> {
+  return (await getResources(options)).find((resource) => resource.slug === slug);
 }
 
-export async function getWebinar(slug: string): Promise<Webinar | undefined> {
-  return (await getWebinars()).find((webinar) => webinar.slug === slug);
+export async function getWebinar(
+  slug: string,
+  options: DraftOptions = {},
+): Promise<Webinar | undefined> {
+  return (await getWebinars(options)).find((webinar) => webinar.slug === slug);
 }

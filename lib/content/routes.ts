@@ -122,7 +122,11 @@ function groupOf(path: string): RouteGroup {
  * read from the editor's files (browser journeys get the list from tests/e2e/global-setup.ts).
  */
 export async function getPublicRoutes(): Promise<SiteRoute[]> {
-  const [posts, blogPageCount] = await Promise.all([getPosts(), getBlogPageCount()]);
+  const [posts, blogPageCount, categories] = await Promise.all([
+    getPosts(),
+    getBlogPageCount(),
+    getCategories(),
+  ]);
   const routes: SiteRoute[] = [...STATIC_ROUTES];
   // The marketing pages (content/pages) and legal documents, e.g. /crm/... and /legal/cookie-policy.
   for (const path of await getMarketingPageRoutes()) routes.push(page(path, groupOf(path)));
@@ -133,7 +137,7 @@ export async function getPublicRoutes(): Promise<SiteRoute[]> {
   for (const webinar of await getWebinars())
     routes.push(page(webinarPath(webinar.slug), 'resources'));
   for (let n = 2; n <= blogPageCount; n += 1) routes.push(page(blogPagePath(n), 'blog'));
-  for (const category of getCategories()) routes.push(page(categoryPath(category.slug), 'blog'));
+  for (const category of categories) routes.push(page(categoryPath(category.slug), 'blog'));
   for (const post of posts) {
     routes.push({ ...page(postPath(post.slug), 'blog'), lastModified: post.updated ?? post.date });
   }
@@ -162,7 +166,11 @@ export async function getSitemapRoutes(): Promise<SiteRoute[]> {
 
 /** Human titles of routes (navigation labels, then content titles), for llms.txt. */
 export async function getRouteTitles(): Promise<Record<string, string>> {
-  const [posts, blogPageCount] = await Promise.all([getPosts(), getBlogPageCount()]);
+  const [posts, blogPageCount, categories] = await Promise.all([
+    getPosts(),
+    getBlogPageCount(),
+    getCategories(),
+  ]);
   const titles: Record<string, string> = {};
   const visit = (links: readonly { title: string; href: string }[] | undefined) => {
     for (const link of links ?? []) {
@@ -187,8 +195,7 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
     titles[marketingPage.route] = marketingPage.seo.title;
   titles['/'] ??= `${PRODUCT_NAME}: customer service software for teams`;
   titles[BLOG_SEARCH_PATH] = 'Search the blog';
-  for (const category of getCategories())
-    titles[categoryPath(category.slug)] = `Blog: ${category.name}`;
+  for (const category of categories) titles[categoryPath(category.slug)] = `Blog: ${category.name}`;
   for (let n = 2; n <= blogPageCount; n += 1) titles[blogPagePath(n)] = `Blog, page ${n}`;
   for (const post of posts) titles[postPath(post.slug)] = post.title;
   for (const r of await getResources()) titles[resourcePath(r.slug)] = r.title;

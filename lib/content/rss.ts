@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_PATH, BLOG_RSS_PATH } from '@/constants/content';
 import { blogSettings } from '@/content/blog/settings';
-import { getPosts, summarizePost } from './blog';
+import { getPosts, summarizePosts } from './blog';
 import { renderMarkdown } from './markdown';
 import { absoluteUrl } from './site-origin';
 
@@ -23,8 +23,9 @@ export async function blogRss(): Promise<string> {
     feedLinks: { rss: absoluteUrl(BLOG_RSS_PATH) },
     generator: PRODUCT_NAME,
   });
-  for (const post of posts) {
-    const summary = summarizePost(post);
+  const summaries = await summarizePosts(posts);
+  posts.forEach((post, index) => {
+    const summary = summaries[index]!;
     feed.addItem({
       title: post.title,
       id: absoluteUrl(summary.path),
@@ -36,6 +37,6 @@ export async function blogRss(): Promise<string> {
       date: new Date(`${post.updated ?? post.date}T00:00:00Z`),
       published: new Date(`${post.date}T00:00:00Z`),
     });
-  }
+  });
   return feed.rss2();
 }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { BLOG_SEARCH_MAX_RESULTS, BLOG_SEARCH_MIN_QUERY_LENGTH } from '@/constants/content';
 import type { BlogPost } from '@/content/blog';
-import { getPosts, summarizePost } from './blog';
+import { getPosts, summarizePosts, type PostSummary } from './blog';
 import { markdownToPlainText } from './plain-text';
 
 /**
@@ -34,13 +34,22 @@ interface IndexedPost {
 let cache:
   { version: string; index: MiniSearch<IndexedPost>; posts: Map<string, IndexedPost> } | undefined;
 
-/** Changes whenever a published post's searchable text does. */
-const versionOf = (posts: BlogPost[]) =>
-  JSON.stringify(posts.map((p) => [p.slug, p.title, p.excerpt, p.category, p.author, p.body]));
+/** Changes whenever a published post's searchable text does (its author's or category's name too). */
+const versionOf = (posts: BlogPost[], summaries: PostSummary[]) =>
+  JSON.stringify(
+    posts.map((p, i) => [
+      p.slug,
+      p.title,
+      p.excerpt,
+      summaries[i]!.category.name,
+      summaries[i]!.author.name,
+      p.body,
+    ]),
+  );
 
-function buildIndex(published: BlogPost[], version: string) {
-  const documents: IndexedPost[] = published.map((post) => {
-    const summary = summarizePost(post);
+function buildIndex(published: BlogPost[], summaries: PostSummary[], version: string) {
+  const documents: IndexedPost[] = published.map((post, i) => {
+    const summary = summaries[i]!;
     return {
       id: post.slug,
       title: post.title,
@@ -92,10 +101,11 @@ export async function searchPosts(query: string): Promise<BlogSearchResult[]> {
   const q = query.trim();
   if (q.length < BLOG_SEARCH_MIN_QUERY_LENGTH) return [];
   const published = await getPosts();
-  const version = versionOf(published);
-  if (cache?.version !== version) cache = buildIndex(published, version);
+  const summaryList = await summarizePosts(published);
+  const version = versionOf(published, summaryList);
+  if (cache?.version !== version) cache = buildIndex(published, summaryList, version);
   const { index, posts } = cache;
-  const summaries = new Map(published.map((p) => [p.slug, summarizePost(p)]));
+  const summaries = new Map(summaryList.map((s) => [s.slug, s]));
   return index
     .search(q)
     .slice(0, BLOG_SEARCH_MAX_RESULTS)

@@ -37,6 +37,6 @@ export const getStaticProps: GetStaticProps<BlogIndexProps> = async ({ previewDa
   props: await withGlobalPageProps({
     // Editors in preview mode see drafts in the list too.
     list: (await getBlogListPage(1, { includeDrafts: isPreviewSession(previewData) }))!,
-    categories: getCategoryLinks(),
+    categories: await getCategoryLinks(),
   }),
 });

@@ -59,7 +59,7 @@ export const getServerSideProps: GetServerSideProps<BlogSearchPageProps> = async
     props: await withGlobalPageProps({
       query: q,
       results: await searchPosts(q),
-      categories: getCategoryLinks(),
+      categories: await getCategoryLinks(),
     }),
   };
 };

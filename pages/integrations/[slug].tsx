@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { isPreviewSession } from '@/lib/server/preview';
 import { PageBlock } from '@/components/blocks/page-block';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
@@ -122,8 +123,11 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string }> = async ({
   params,
+  previewData,
 }) => {
-  const integration = params ? await getIntegration(params.slug) : undefined;
+  const integration = params
+    ? await getIntegration(params.slug, { includeDrafts: isPreviewSession(previewData) })
+    : undefined;
   if (!integration) return { notFound: true };
   const plans = (await getPricing()).plans;
   return {

@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import { isPreviewSession } from '@/lib/server/preview';
 import { PageBlock } from '@/components/blocks/page-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import {
@@ -62,8 +63,9 @@ export default function IntegrationsPage({ integrations, categories }: Integrati
   );
 }
 
-export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async () => {
-  const all = await getIntegrations();
+export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async ({ previewData }) => {
+  // Editors in preview mode see drafts in the directory too (decision 0196).
+  const all = await getIntegrations({ includeDrafts: isPreviewSession(previewData) });
   return {
     props: await withGlobalPageProps({
       // Only the marks this page draws travel as props; simple-icons stays on the server.

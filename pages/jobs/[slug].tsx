@@ -2,6 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { JobPostingView } from '@/components/blocks/job-posting-view';
 import { getJob, getJobs, type Job } from '@/lib/content/jobs';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 
 type Params = { slug: string };
 
@@ -11,8 +12,13 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<{ job: Job }, Params> = async ({ params }) => {
-  const job = params ? await getJob(params.slug) : undefined;
+export const getStaticProps: GetStaticProps<{ job: Job }, Params> = async ({
+  params,
+  previewData,
+}) => {
+  const job = params
+    ? await getJob(params.slug, { includeDrafts: isPreviewSession(previewData) })
+    : undefined;
   if (!job) return { notFound: true };
   return { props: await withGlobalPageProps({ job }) };
 };

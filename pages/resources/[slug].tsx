@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { isPreviewSession } from '@/lib/server/preview';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import { Seo } from '@/components/seo';
 import { ResourceDownloadForm } from '@/components/forms/resource-download-form';
@@ -57,7 +58,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
-  const resource = await getResource(String(params?.slug));
+export const getStaticProps: GetStaticProps<Props> = async ({ params, previewData }) => {
+  const resource = await getResource(String(params?.slug), {
+    includeDrafts: isPreviewSession(previewData),
+  });
   return resource ? { props: { resource } } : { notFound: true };
 };

@@ -1,4 +1,5 @@
 import type { GetStaticProps } from 'next';
+import { isPreviewSession } from '@/lib/server/preview';
 import Image from 'next/image';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
@@ -130,13 +131,15 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => {
+export const getStaticProps: GetStaticProps<Props> = async ({ previewData }) => {
   // Upcoming or past is decided at build time, by the site's clock (decision 0105).
   const now = siteNow();
-  const webinars = await getWebinars();
+  // Editors in preview mode see drafts on the hub too (decision 0196).
+  const drafts = { includeDrafts: isPreviewSession(previewData) };
+  const webinars = await getWebinars(drafts);
   return {
     props: {
-      resources: await getResources(),
+      resources: await getResources(drafts),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),
     },

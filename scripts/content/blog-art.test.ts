@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { authors } from '@/content/authors';
-import { readBlogPosts, type BlogPost } from '@/content/blog';
-import { summarizePost } from '@/lib/content/blog';
+import { readBlog, type Author, type BlogPost } from '@/content/blog';
+import { summarizePosts } from '@/lib/content/blog';
 import { wordCount } from '@/lib/content/plain-text';
-import { coverAlt, drawAvatar, drawCover, sectionHeadings } from './blog-art';
+import {
+  avatarColourOf,
+  assignAvatarColours,
+  coverAlt,
+  drawAvatar,
+  drawCover,
+  sectionHeadings,
+} from './blog-art';
 import { interFonts, outlineSvgText } from './svg-text-outline';
 
 const read = (src: string) => fs.readFileSync(path.join('public', src), 'utf8');
@@ -15,8 +21,9 @@ const shapes = (svg: string) =>
     .replace(/[a-z-]*opacity="[^"]*"/g, '');
 
 let blogPosts: BlogPost[] = [];
+let authors: Author[] = [];
 beforeAll(async () => {
-  blogPosts = await readBlogPosts();
+  ({ posts: blogPosts, authors } = await readBlog());
 });
 
 describe('blog covers (issue 17 item 3)', () => {
@@ -50,23 +57,36 @@ describe('blog covers (issue 17 item 3)', () => {
 
 describe('author avatars', () => {
   it('gives each author a monogram disc of their own colour, with their initials', () => {
-    const colours = authors.map(
-      (author) => /stop-color="(#[0-9a-f]{6})"/.exec(read(author.avatar.src))![1],
-    );
+    const colours = authors.map((author) => avatarColourOf(read(author.avatar.src))!);
     expect(new Set(colours).size).toBe(authors.length);
     authors.forEach((author, index) => {
-      expect(read(author.avatar.src)).toBe(outlineSvgText(drawAvatar(author, index), interFonts()));
+      expect(read(author.avatar.src)).toBe(
+        outlineSvgText(drawAvatar(author, colours[index]!), interFonts()),
+      );
       expect(author.avatar.alt).toBe(`${author.name}’s monogram`);
     });
+  });
+
+  it('keeps each drawn author’s colour and gives a new author one nobody has', () => {
+    const drawn: Record<string, string> = { 'maya-okafor': '#111111', 'tom-lindqvist': '#222222' };
+    const colours = assignAvatarColours(
+      [{ slug: 'ada-new' }, { slug: 'maya-okafor' }, { slug: 'tom-lindqvist' }],
+      (slug) => drawn[slug],
+    );
+    expect(colours.get('maya-okafor')).toBe('#111111');
+    expect(colours.get('tom-lindqvist')).toBe('#222222');
+    expect(['#111111', '#222222']).not.toContain(colours.get('ada-new'));
+    expect(colours.get('ada-new')).toMatch(/^#[0-9a-f]{6}$/);
   });
 });
 
 describe('reading time', () => {
-  it('is computed from the words: 220 a minute, rounded up', () => {
-    for (const post of blogPosts) {
-      expect(summarizePost(post).readingMinutes).toBe(Math.ceil(wordCount(post.body) / 220));
-    }
+  it('is computed from the words: 220 a minute, rounded up', async () => {
+    const summaries = await summarizePosts(blogPosts);
+    blogPosts.forEach((post, index) => {
+      expect(summaries[index]!.readingMinutes).toBe(Math.ceil(wordCount(post.body) / 220));
+    });
     const long = { ...blogPosts[0]!, body: Array.from({ length: 700 }, () => 'word').join(' ') };
-    expect(summarizePost(long).readingMinutes).toBe(4);
+    expect((await summarizePosts([long]))[0]!.readingMinutes).toBe(4);
   });
 });

@@ -6,8 +6,7 @@
  * category therefore show different words, shapes and numbers, not the same picture recoloured.
  */
 import { colors } from '@/styles/theme';
-import type { BlogPost } from '@/content/blog';
-import type { Author } from '@/content/schema';
+import type { Author, BlogPost } from '@/content/blog';
 import {
   accents,
   avatar,
@@ -346,8 +345,33 @@ export function initials(name: string): string {
 }
 
 /** An author's avatar: a monogram disc in a colour of their own (the list's order decides it). */
-export function drawAvatar(author: Pick<Author, 'name'>, index: number): string {
-  const colour = avatarColours[index % avatarColours.length]!;
+/** The colour a drawn avatar was given, read back from its file. */
+export const avatarColourOf = (svg: string) => /stop-color="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+
+/**
+ * Each author's monogram colour: the one their drawn avatar already has (authors are read by slug,
+ * so an order would reshuffle them), else the first colour no other author has.
+ */
+export function assignAvatarColours(
+  authors: readonly Pick<Author, 'slug'>[],
+  drawnColour: (slug: string) => string | undefined,
+): Map<string, string> {
+  const colours = new Map<string, string>();
+  for (const { slug } of authors) {
+    const drawn = drawnColour(slug);
+    if (drawn) colours.set(slug, drawn);
+  }
+  const taken = new Set(colours.values());
+  for (const { slug } of authors) {
+    if (colours.has(slug)) continue;
+    const colour = avatarColours.find((c) => !taken.has(c)) ?? avatarColours[0]!;
+    colours.set(slug, colour);
+    taken.add(colour);
+  }
+  return colours;
+}
+
+export function drawAvatar(author: Pick<Author, 'name'>, colour: string): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
     `<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0.82"/><stop offset="1" stop-color="${colour}"/></linearGradient></defs>`,

@@ -8,9 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { authors } from '@/content/authors';
-import { readBlogPosts } from '@/content/blog';
-import { drawAvatar, drawCover } from './blog-art';
+import { readBlog } from '@/content/blog';
+import { avatarColourOf, assignAvatarColours, drawAvatar, drawCover } from './blog-art';
 import { interFonts, outlineSvgText } from './svg-text-outline';
 
 const fonts = interFonts();
@@ -19,11 +18,18 @@ const write = (file: string, svg: string) => {
   console.info(`[draw-blog-art] ${file}: ${fs.statSync(file).size} bytes`);
 };
 async function main() {
-  for (const post of await readBlogPosts())
+  const { posts, authors } = await readBlog();
+  for (const post of posts)
     write(path.join('public', 'blog', 'covers', `${post.slug}.svg`), drawCover(post));
-  authors.forEach((author, index) =>
-    write(path.join('public', 'blog', 'authors', `${author.slug}.svg`), drawAvatar(author, index)),
+  // An editor's uploaded photo lives beside these files (keystatic.config.ts's `authors`).
+  const avatarFile = (slug: string) => path.join('public', 'blog', 'authors', `${slug}.svg`);
+  const colours = assignAvatarColours(authors, (slug) =>
+    fs.existsSync(avatarFile(slug))
+      ? avatarColourOf(fs.readFileSync(avatarFile(slug), 'utf8'))
+      : undefined,
   );
+  for (const author of authors)
+    write(avatarFile(author.slug), drawAvatar(author, colours.get(author.slug)!));
 }
 
 void main();

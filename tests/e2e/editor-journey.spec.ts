@@ -78,6 +78,14 @@ test.describe('an editor in the real editor (issue 15, item 6)', () => {
     await page.getByRole('textbox', { name: 'Excerpt', exact: true }).fill(EXCERPT);
     // The site's clock (decision 0105): a post dated after it would be refused as in the future.
     await page.getByRole('textbox', { name: 'Publish date' }).fill(TEST_CLOCK.slice(0, 10));
+    // The author and the category are picked from their own collections (decision 0195).
+    for (const [field, entry] of [
+      ['Author', 'maya-okafor'],
+      ['Category', 'help-desk'],
+    ] as const) {
+      await page.getByRole('combobox', { name: field }).fill(entry);
+      await page.getByRole('option', { name: entry }).click();
+    }
     await expect(page.getByRole('checkbox', { name: 'Draft' })).toBeChecked();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose file' }).click();

@@ -1,3 +1,4 @@
+import { getPosts } from '@/lib/content/blog';
 import { filesOfSave, pathsShowing, publishSavedFiles } from './publishing';
 
 describe('publishing an editor’s save (local mode)', () => {
@@ -18,6 +19,29 @@ describe('publishing an editor’s save (local mode)', () => {
   it('names the page of a post that is not published yet (its 404 is replaced)', async () => {
     expect((await pathsShowing(['content/blog/posts/a-brand-new-post.mdoc']))[0]).toBe(
       '/blog/a-brand-new-post',
+    );
+  });
+
+  it('regenerates an author’s posts first, then the blog’s lists and categories, nothing else', async () => {
+    const paths = await pathsShowing(['content/blog/authors/priya-raman.yaml']);
+    const theirs = (await getPosts())
+      .filter((post) => post.author === 'priya-raman')
+      .map((post) => `/blog/${post.slug}`);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(paths.slice(0, theirs.length)).toEqual(theirs);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/blog', '/blog/page/2', '/blog/category/analytics']),
+    );
+    expect(paths.every((path) => path.startsWith('/blog'))).toBe(true);
+  });
+
+  it('regenerates a saved category’s page first (a new one too), then the blog’s lists', async () => {
+    const paths = await pathsShowing(['content/blog/categories/live-chat.yaml']);
+    expect(paths[0]).toBe('/blog/category/live-chat');
+    expect(paths).toEqual(expect.arrayContaining(['/blog', '/blog/category/analytics']));
+    expect(paths.every((path) => path.startsWith('/blog'))).toBe(true);
+    expect((await pathsShowing(['content/blog/categories/onboarding.yaml']))[0]).toBe(
+      '/blog/category/onboarding',
     );
   });
 

@@ -1,6 +1,8 @@
 import '@/lib/server/only-on-server';
 import type { NextApiResponse } from 'next';
-import { postPath } from '@/lib/content/blog-browser';
+import { categoryPath, postPath } from '@/lib/content/blog-browser';
+import { getPosts } from '@/lib/content/blog';
+import type { BlogPost } from '@/content/blog';
 import { comparePath } from '@/lib/content/compare-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
 import { PRICING_PATH } from '@/lib/content/pricing-browser';
@@ -25,7 +27,11 @@ const pathsIn = (routes: readonly SiteRoute[], group: SiteRoute['group']) =>
 
 interface PagesShowing {
   file: RegExp;
-  paths: (match: RegExpExecArray, routes: readonly SiteRoute[]) => string[];
+  paths: (
+    match: RegExpExecArray,
+    routes: readonly SiteRoute[],
+    posts: readonly BlogPost[],
+  ) => string[];
 }
 
 /** Compare pages, pricing, navigation and footer (decisions 0187-0188). */
@@ -64,6 +70,20 @@ const PAGES_SHOWING: PagesShowing[] = [
   {
     file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
     paths: ([, slug], routes) => [postPath(slug!), ...pathsIn(routes, 'blog')],
+  },
+  // An author shows on each of their posts (byline, bio), and on every post card: their posts
+  // first, then the blog's lists, categories and the other posts (decision 0195).
+  {
+    file: /^content\/blog\/authors\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug], routes, posts) => [
+      ...posts.filter((post) => post.author === slug).map((post) => postPath(post.slug)),
+      ...pathsIn(routes, 'blog'),
+    ],
+  },
+  // A category shows on its page, in the blog navigation and on every post card.
+  {
+    file: /^content\/blog\/categories\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug], routes) => [categoryPath(slug!), ...pathsIn(routes, 'blog')],
   },
   // A story shows on its page, in the stories list and beside the other stories.
   {
@@ -107,11 +127,11 @@ const PAGES_SHOWING: PagesShowing[] = [
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
 export async function pathsShowing(files: readonly string[]): Promise<string[]> {
-  const routes = await getPublicRoutes();
+  const [routes, posts] = await Promise.all([getPublicRoutes(), getPosts()]);
   const paths = files.flatMap((file) =>
     PAGES_SHOWING.flatMap(({ file: pattern, paths: showing }) => {
       const match = pattern.exec(file);
-      return match ? showing(match, routes) : [];
+      return match ? showing(match, routes, posts) : [];
     }),
   );
   return [...new Set(paths)];

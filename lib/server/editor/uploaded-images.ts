@@ -26,7 +26,7 @@ export interface UploadedImage {
   contentType: string;
 }
 
-/** The file and type of the upload at this site path (/images/..., /blog/covers/...), if any. */
+/** The file and type of the upload at this site path (/images/..., /blog/covers/..., /blog/authors/...), if any. */
 export function uploadedImage(sitePath: string, root = process.cwd()): UploadedImage | undefined {
   if (!EDITOR_UPLOAD_PATHS.some((folder) => sitePath.startsWith(folder))) return undefined;
   const segments = sitePath.slice(1).split('/');

@@ -13,7 +13,7 @@ function sitePathOf(url: string): string {
 }
 
 /**
- * GET /images/... and /blog/covers/... in local mode (rewritten here by proxy.ts, decision 0189):
+ * GET /images/..., /blog/covers/... and /blog/authors/... in local mode (rewritten here by proxy.ts, decision 0189):
  * the editor's uploads as they are on disk now, so a new upload shows without a restart.
  */
 export default apiRoute({

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
 import type { CategoryLink } from '@/components/blog/category-nav';
 import { BLOG_PATH } from '@/constants/content';
-import type { Category } from '@/content/schema';
+import type { Category } from '@/content/blog';
 import {
   getCategories,
   getCategory,
@@ -15,7 +15,7 @@ import { withGlobalPageProps } from '@/lib/content/page-props';
 import { isPreviewSession } from '@/lib/server/preview';
 
 interface CategoryPageProps {
-  category: Category;
+  category: Pick<Category, 'slug' | 'name' | 'description'>;
   posts: PostSummary[];
   categories: CategoryLink[];
 }
@@ -41,24 +41,26 @@ export default function BlogCategoryPage({ category, posts, categories }: Catego
   );
 }
 
-export const getStaticPaths: GetStaticPaths = () => ({
-  paths: getCategories().map((c) => ({ params: { category: c.slug } })),
-  fallback: false,
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getCategories()).map((c) => ({ params: { category: c.slug } })),
+  // A category an editor adds after the build gets its page when it is published (decision 0195).
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<CategoryPageProps, { category: string }> = async ({
   params,
   previewData,
 }) => {
-  const category = params ? getCategory(params.category) : undefined;
+  const category = params ? await getCategory(params.category) : undefined;
   if (!category) return { notFound: true };
+  const { slug, name, description } = category;
   return {
     props: await withGlobalPageProps({
-      category,
+      category: { slug, name, description },
       posts: await getPostsInCategory(category.slug, {
         includeDrafts: isPreviewSession(previewData),
       }),
-      categories: getCategoryLinks(),
+      categories: await getCategoryLinks(),
     }),
   };
 };

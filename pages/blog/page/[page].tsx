@@ -56,5 +56,5 @@ export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = a
   // /blog/page/1 is /blog; anything else outside 2..n is not a page.
   const list = page >= 2 ? await getBlogListPage(page) : undefined;
   if (!list) return { notFound: true };
-  return { props: await withGlobalPageProps({ list, categories: getCategoryLinks() }) };
+  return { props: await withGlobalPageProps({ list, categories: await getCategoryLinks() }) };
 };

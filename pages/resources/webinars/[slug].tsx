@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { isPreviewSession } from '@/lib/server/preview';
 import { Seo } from '@/components/seo';
 import { WebinarFeedbackForm } from '@/components/forms/webinar-feedback-form';
 import { WebinarSignupForm } from '@/components/forms/webinar-signup-form';
@@ -81,8 +82,10 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
-  const webinar = await getWebinar(String(params?.slug));
+export const getStaticProps: GetStaticProps<Props> = async ({ params, previewData }) => {
+  const webinar = await getWebinar(String(params?.slug), {
+    includeDrafts: isPreviewSession(previewData),
+  });
   if (!webinar) return { notFound: true };
   return {
     props: {
