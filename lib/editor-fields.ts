@@ -14,3 +14,9 @@ export const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${
 /** A select's options from a list of values, each labelled as it reads. */
 export const options = <T extends string>(values: readonly T[]) =>
   values.map((value) => ({ label: value, value }));
+
+/** Where a link may go: a path on this site or an https:// address (no http:, no mailto:). */
+export const LINK_PATTERN = {
+  regex: /^(\/[a-z0-9\-/]*|https:\/\/\S+)$/,
+  message: 'A path on this site (/pricing) or an https:// address',
+};

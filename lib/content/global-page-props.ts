@@ -1,8 +1,8 @@
 import { BLOG_PATH, BLOG_RECENT_POSTS, BLOG_RSS_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { blogSettings } from '@/content/blog/settings';
-import { navigation } from '@/content/navigation';
 import { readAnnouncement } from '@/content/announcement';
 import { site } from '@/content/site';
+import { readNavigation } from '@/content/site-navigation';
 import { categoryPath, getCategories, getPosts, summarizePost } from './blog';
 import type { AppConfigResponse, GlobalPageProps } from './global-page-props-types';
 import { latestTimestamp } from './last-updated';
@@ -17,7 +17,11 @@ export type { GlobalPageProps, AppConfigResponse } from './global-page-props-typ
  * Posts and the announcement are read from the editor's files, hence async.
  */
 export async function getGlobalPageProps(): Promise<GlobalPageProps> {
-  const [posts, announcement] = await Promise.all([getPosts(), readAnnouncement()]);
+  const [posts, announcement, navigation] = await Promise.all([
+    getPosts(),
+    readAnnouncement(),
+    readNavigation(),
+  ]);
   const categories = getCategories();
   const { legalLinks, ...primaryFooter } = navigation.footer;
   const announcementOn = announcement.enabled && site.featureFlags.announcementBanner !== false;
