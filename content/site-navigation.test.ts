@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readComparisons } from './comparisons';
 import { EXTERNAL_LINKS } from '@/constants/links';
+import keystaticConfig from '@/keystatic.config';
+import { EDITOR_PREVIEW_PATH } from '@/lib/editor-paths';
 import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import type { Navigation } from '@/lib/content/navigation-browser';
 import { getPublicRoutes } from '@/lib/content/routes';
@@ -111,5 +113,11 @@ describe('the navigation and footer an editor saved', () => {
     );
     expect(emptySection).not.toBe(saved);
     await expect(readChanged(emptySection)).rejects.toThrow();
+  });
+});
+
+describe('the navigation’s Preview link', () => {
+  it('opens the home page in preview (the header and footer are on every page)', () => {
+    expect(keystaticConfig.singletons.navigation.previewUrl).toBe(`${EDITOR_PREVIEW_PATH}?path=/`);
   });
 });
