@@ -4,6 +4,7 @@ import { Seo } from '@/components/seo';
 import { ResourceDownloadForm } from '@/components/forms/resource-download-form';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { PATHS } from '@/constants/links';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getResource, getResources, type Resource } from '@/lib/content/resources';
 
 interface Props {
@@ -59,5 +60,5 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const resource = await getResource(String(params?.slug));
-  return resource ? { props: { resource } } : { notFound: true };
+  return resource ? { props: await withGlobalPageProps({ resource }) } : { notFound: true };
 };

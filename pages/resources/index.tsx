@@ -17,6 +17,7 @@ import {
 } from '@/lib/content/resources';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { siteNow } from '@/lib/clock';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
   resources: Resource[];
@@ -135,11 +136,11 @@ export const getStaticProps: GetStaticProps<Props> = async () => {
   const now = siteNow();
   const webinars = await getWebinars();
   return {
-    props: {
+    props: await withGlobalPageProps({
       resources: await getResources(),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),
-    },
+    }),
   };
 };
 

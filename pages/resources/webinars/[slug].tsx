@@ -7,6 +7,7 @@ import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
 import { getWebinar, getWebinars, webinarHasEnded, type Webinar } from '@/lib/content/resources';
 import { siteNow } from '@/lib/clock';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
   webinar: Webinar;
@@ -85,9 +86,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const webinar = await getWebinar(String(params?.slug));
   if (!webinar) return { notFound: true };
   return {
-    props: {
+    props: await withGlobalPageProps({
       webinar,
       ended: webinarHasEnded(webinar, siteNow()),
-    },
+    }),
   };
 };
