@@ -1,6 +1,8 @@
-import { collection, config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { keystaticStorage } from '@/lib/keystatic-storage';
-import { options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
+import { LINK_PATTERN, options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
+import { ICON_NAMES } from '@/content/pages/page-assets';
+import { BUTTON_KINDS } from '@/components/button/button-kinds';
 import {
   COMPANY_SIZE_BUCKETS,
   INDUSTRIES,
@@ -488,6 +490,17 @@ export const comparisonFields = {
   faq: questionsAndAnswers('Questions about switching', 2),
 };
 
+/** A button that opens the trial or the demo form (the pricing cards, the header). */
+const trialOrDemo = (label: string) =>
+  fields.select({
+    label,
+    options: [
+      { label: 'Start a free trial', value: 'trial' },
+      { label: 'Request a demo', value: 'demo' },
+    ],
+    defaultValue: 'trial',
+  });
+
 /** A seat price in whole USD per month; empty for a plan priced on request. */
 const seatPrice = (label: string) =>
   fields.integer({ label, description: 'Whole USD per seat per month.', validation: { min: 0 } });
@@ -517,14 +530,7 @@ export const pricingFields = {
           validation: { length: { min: 3 } },
         },
       ),
-      cta: fields.select({
-        label: 'Button',
-        options: [
-          { label: 'Start a free trial', value: 'trial' },
-          { label: 'Request a demo', value: 'demo' },
-        ],
-        defaultValue: 'trial',
-      }),
+      cta: trialOrDemo('Button'),
       featured: fields.checkbox({ label: 'Most popular', defaultValue: false }),
     }),
     {
@@ -879,6 +885,193 @@ const directoryCollections = {
   }),
 };
 
+// --- Navigation and footer (issue 15 item 1, decision 0191) ------------------------------------
+
+/** A link of the menu or the footer; subtitle, icon and badge show where the shell draws them. */
+export const navLinkFields = {
+  title: fields.text({ label: 'Title', validation: { isRequired: true } }),
+  href: fields.text({
+    label: 'Address',
+    description: 'A path on this site (/pricing) or an https:// address.',
+    validation: { isRequired: true, pattern: LINK_PATTERN },
+  }),
+  subtitle: fields.text({
+    label: 'Subtitle',
+    description: 'One line under the title in a drawer (optional; the footer does not show it).',
+  }),
+  icon: fields.select({
+    label: 'Icon',
+    description: 'Shown in drawers, the mobile menu and featured links.',
+    options: [{ label: 'No icon', value: '' }, ...options(ICON_NAMES)],
+    defaultValue: '',
+  }),
+  tag: fields.text({
+    label: 'Badge',
+    description: 'A short word beside the title, e.g. New or Hiring (optional).',
+    validation: { length: { max: 12 } },
+  }),
+};
+
+const navActionKind = () =>
+  fields.select({
+    label: 'Look',
+    description: 'primary: the filled button; secondary: outlined; link: plain text.',
+    options: options(BUTTON_KINDS),
+    defaultValue: 'primary',
+  });
+
+const navLinks = (label: string, min: number, description?: string) =>
+  fields.array(fields.object(navLinkFields), {
+    label,
+    description,
+    itemLabel: (link) => link.fields.title.value,
+    validation: { length: { min } },
+  });
+
+const navSection = () =>
+  fields.object({
+    title: fields.text({ label: 'Section title', validation: { isRequired: true } }),
+    links: navLinks('Links', 1),
+  });
+
+const navSections = (label: string, min: number) =>
+  fields.array(navSection(), {
+    label,
+    itemLabel: (section) => section.fields.title.value,
+    validation: { length: { min } },
+  });
+
+/** Something a drawer shows only when the box is ticked (a picture, a promo banner). */
+const optional = <Schema extends Record<string, ComponentSchema>>(label: string, schema: Schema) =>
+  fields.conditional(fields.checkbox({ label, defaultValue: false }), {
+    true: fields.object(schema),
+    false: fields.empty(),
+  });
+
+export const navigationFields = {
+  primaryNav: fields.blocks(
+    {
+      link: {
+        label: 'Link',
+        itemLabel: (link) => link.fields.title.value,
+        schema: fields.object({
+          title: navLinkFields.title,
+          href: navLinkFields.href,
+          tag: navLinkFields.tag,
+        }),
+      },
+      drawer: {
+        label: 'Drawer',
+        itemLabel: (drawer) => drawer.fields.title.value,
+        schema: fields.object({
+          title: fields.text({ label: 'Title', validation: { isRequired: true } }),
+          subtitle: fields.text({
+            label: 'Subtitle',
+            description: 'One line for screen readers and the mobile menu.',
+          }),
+          sections: navSections('Sections', 1),
+          featuredTitle: fields.text({
+            label: 'Featured links title',
+            description: 'Empty: “Featured”.',
+          }),
+          featuredLinks: navLinks('Featured links', 0),
+          image: optional('Show a picture', {
+            src: publicFile(
+              'Picture',
+              'An illustration under public/, e.g. /illustrations/shell/drawer-solutions.svg.',
+            ),
+            alt: fields.text({
+              label: 'Picture description (alt text)',
+              validation: { isRequired: true },
+            }),
+            width: fields.integer({
+              label: 'Width (px)',
+              validation: { isRequired: true, min: 1 },
+            }),
+            height: fields.integer({
+              label: 'Height (px)',
+              validation: { isRequired: true, min: 1 },
+            }),
+          }),
+          promoBanner: optional('Show a promo banner', {
+            eyebrow: fields.text({ label: 'Eyebrow', validation: { isRequired: true } }),
+            title: fields.text({ label: 'Title', validation: { isRequired: true } }),
+            href: navLinkFields.href,
+            cta: fields.text({ label: 'Link label', validation: { isRequired: true } }),
+          }),
+        }),
+      },
+    },
+    {
+      label: 'Menu',
+      description: 'The header’s items, left to right; the mobile menu lists the same.',
+    },
+  ),
+  actions: fields.blocks(
+    {
+      link: {
+        label: 'Link button',
+        itemLabel: (action) => action.fields.label.value,
+        schema: fields.object({
+          kind: navActionKind(),
+          label: fields.text({ label: 'Label', validation: { isRequired: true } }),
+          href: navLinkFields.href,
+        }),
+      },
+      form: {
+        label: 'Opens a form',
+        itemLabel: (action) => action.fields.label.value,
+        schema: fields.object({
+          kind: navActionKind(),
+          label: fields.text({ label: 'Label', validation: { isRequired: true } }),
+          action: trialOrDemo('Form'),
+        }),
+      },
+    },
+    { label: 'Header buttons', validation: { length: { min: 1 } } },
+  ),
+  footer: fields.object(
+    {
+      columns: fields.array(
+        fields.object({
+          sections: navSections('Sections', 1),
+          featuredLinks: navLinks('Featured links', 0, 'Shown with an arrow under the sections.'),
+        }),
+        {
+          label: 'Columns',
+          itemLabel: (c) => c.fields.sections.elements[0]?.fields.title.value ?? 'Column',
+          validation: { length: { min: 1 } },
+        },
+      ),
+      smallLinkColumns: navSections('Smaller columns', 0),
+      compareColumn: fields.object(
+        {
+          title: fields.text({ label: 'Section title', validation: { isRequired: true } }),
+          links: navLinks('Links', 1),
+        },
+        {
+          label: 'Compare column',
+          description:
+            'Shown beside the smaller columns while the compare pages are switched on; one link per compare page.',
+        },
+      ),
+      legalLinks: navLinks('Legal links', 1),
+    },
+    { label: 'Footer' },
+  ),
+};
+
+const navigationSingletons = {
+  navigation: singleton({
+    label: 'Navigation and footer',
+    path: 'content/navigation',
+    format: { data: 'yaml' },
+    // The header and footer are on every page: the Preview link opens the home page.
+    previewUrl: previewLink('/'),
+    schema: navigationFields,
+  }),
+};
+
 export default config({
   storage: keystaticStorage(
     process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE,
@@ -930,5 +1123,6 @@ export default config({
     ...storySingletons,
     ...siteContentSingletons,
     ...pageSingletons,
+    ...navigationSingletons,
   },
 });

@@ -32,3 +32,9 @@ export const textList = (
     itemLabel: ({ value }) => (labelLength === undefined ? value : value.slice(0, labelLength)),
     validation: { length: { min } },
   });
+
+/** Where a link may go: a path on this site or an https:// address (no http:, no mailto:). */
+export const LINK_PATTERN = {
+  regex: /^(\/[a-z0-9\-/]*|https:\/\/\S+)$/,
+  message: 'A path on this site (/pricing) or an https:// address',
+};

@@ -1,6 +1,9 @@
 import { CustomerReferralForm } from '@/components/forms/customer-referral-form';
 import { FormPage } from '@/components/forms/form-page';
 import { FORM_PAGES } from '@/content/form-pages';
+import { globalPagePropsOnly } from '@/lib/content/page-props';
+
+export const getStaticProps = globalPagePropsOnly;
 
 export default function CustomerReferralPage() {
   return <FormPage copy={FORM_PAGES.customerReferral} form={<CustomerReferralForm />} />;

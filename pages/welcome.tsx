@@ -6,6 +6,7 @@ import type { PageShellOptions } from '@/components/page-shell/shell-options';
 import { PRODUCT_NAME, TRIAL_LENGTH_DAYS } from '@/constants/brand';
 import { EXTERNAL_LINKS, PATHS } from '@/constants/links';
 import { SIGN_IN_LINK_TTL_MINUTES } from '@/constants/timings';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 import type { WelcomeState } from '@/lib/server/signup/first-login';
 import { colors, fontSizes, mq, radii, shadows, space } from '@/styles/theme';
 
@@ -101,11 +102,11 @@ export const getServerSideProps: GetServerSideProps<WelcomePageProps> = async ({
       return { redirect: { destination: PATHS.welcome, permanent: false } };
     }
     res.statusCode = outcome.status;
-    return { props: { state: outcome.state, shell: WELCOME_SHELL } };
+    return { props: await withGlobalPageProps({ state: outcome.state, shell: WELCOME_SHELL }) };
   }
   const state = await welcomeStateFor(getDb(), req, now);
   if (state.kind === 'signed-out') res.statusCode = 401;
-  return { props: { state, shell: WELCOME_SHELL } };
+  return { props: await withGlobalPageProps({ state, shell: WELCOME_SHELL }) };
 };
 
 const Section = styled.section`

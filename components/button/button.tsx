@@ -2,9 +2,8 @@ import { SiteLink as Link } from '@/components/site-link/site-link';
 import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { colors, fontSizes, radii } from '@/styles/theme';
+import type { ButtonKind } from './button-kinds';
 
-/** Button kinds of the navigation's actions (spec section 2): primary, secondary or link. */
-export type ButtonKind = 'primary' | 'secondary' | 'link';
 export type ButtonSize = 'md' | 'lg';
 
 interface ButtonStyleProps {

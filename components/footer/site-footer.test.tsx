@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_LEGAL_NAME, TAGLINE } from '@/constants/brand';
 import { PATHS, SOCIAL_LINKS } from '@/constants/links';
-import { navigation } from '@/content/navigation';
+import { navigationUnderTest as navigation } from '@/tests/support/navigation-under-test';
 import { SiteFooter } from './site-footer';
 
 type WithApi = { Switchboard?: Record<string, unknown> };

@@ -9,12 +9,17 @@ import { COMPANY_LEGAL_NAME, PRODUCT_NAME, TAGLINE } from '@/constants/brand';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { BREAKPOINTS } from '@/constants/layout';
 import { PATHS, SOCIAL_LINKS } from '@/constants/links';
-import type { Navigation, NavLink } from '@/content/navigation';
+import type { FooterLinks, NavLink, NavSection } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { SocialIcon } from './social-icon';
 
 interface SiteFooterProps {
-  footer: Navigation['footer'];
+  /** The footer's columns and links; the compare column, when shown, is among the smaller ones. */
+  footer: {
+    columns: FooterLinks['columns'];
+    smallLinkColumns: readonly NavSection[];
+    legalLinks: readonly NavLink[];
+  };
   tone?: FooterTone;
 }
 
@@ -115,7 +120,7 @@ export function SiteFooter({ footer, tone = 'default' }: SiteFooterProps) {
   );
 }
 
-function LinkList({ links }: { links: NavLink[] }) {
+function LinkList({ links }: { links: readonly NavLink[] }) {
   return (
     <List>
       {links.map((link) => (

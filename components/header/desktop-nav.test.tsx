@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { navigation } from '@/content/navigation';
+import { navigationUnderTest as navigation } from '@/tests/support/navigation-under-test';
 import { DesktopNav } from './desktop-nav';
 
 jest.mock('next/router', () => ({

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { MenuItem } from '@/content/navigation';
+import type { MenuItem } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, radii } from '@/styles/theme';
 import { DrawerPanel, drawerContentsReady, preloadDrawerContents } from './drawer-panel';
 import { Tag } from './nav-tag';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/components/blocks/icons';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { DrawerMenuItem, NavLink } from '@/content/navigation';
+import type { DrawerMenuItem, NavLink } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { Tag } from './nav-tag';
 
@@ -46,7 +46,7 @@ export function DrawerContents({ item, onNavigate, focusRequest }: DrawerContent
         <Aside>
           {item.featuredLinks?.length ? (
             <div>
-              <SectionTitle>{item.featuredTitle ?? 'Featured'}</SectionTitle>
+              <SectionTitle>{item.featuredTitle || 'Featured'}</SectionTitle>
               <FeaturedList>
                 {item.featuredLinks.map((link) => (
                   <li key={link.href}>

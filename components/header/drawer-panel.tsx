@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
-import type { DrawerMenuItem } from '@/content/navigation';
+import type { DrawerMenuItem } from '@/lib/content/navigation-browser';
 
 /**
  * The drawers' contents and the icon set are out of every page's first load (issue 19): they load

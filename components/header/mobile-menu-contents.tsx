@@ -5,7 +5,7 @@ import { SwitchboardLogo } from '@/components/brand/switchboard-logo';
 import { CloseIcon } from '@/components/dialog/close-icon';
 import { SiteLink } from '@/components/site-link/site-link';
 import { ACCORDION_DURATION_MS, PRIMARY_NAV_HEIGHT_PX } from '@/constants/layout';
-import type { DrawerMenuItem, MenuItem, NavAction } from '@/content/navigation';
+import type { DrawerMenuItem, MenuItem, NavAction } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, radii } from '@/styles/theme';
 import { NavActionButton } from './nav-action-button';
 import { Tag } from './nav-tag';
@@ -124,7 +124,7 @@ function AccordionDrawer({
           ))}
           {item.featuredLinks?.length ? (
             <div>
-              <SectionTitle>{item.featuredTitle ?? 'Featured'}</SectionTitle>
+              <SectionTitle>{item.featuredTitle || 'Featured'}</SectionTitle>
               <SubLinks>
                 {item.featuredLinks.map((link) => (
                   <li key={link.href}>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { getFocusableElements, nextTrappedFocus } from '@/components/dialog/focusable';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { Z_INDEX } from '@/constants/layout';
-import type { MenuItem, NavAction } from '@/content/navigation';
+import type { MenuItem, NavAction } from '@/lib/content/navigation-browser';
 import { colors } from '@/styles/theme';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, ButtonLink, type ButtonSize } from '@/components/button/button';
 import { preloadModal, useModal } from '@/components/modal-context';
-import type { NavAction } from '@/content/navigation';
+import type { NavAction } from '@/lib/content/navigation-browser';
 
 interface NavActionButtonProps {
   action: NavAction;

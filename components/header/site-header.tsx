@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { BREAKPOINTS, PRIMARY_NAV_HEIGHT_PX, Z_INDEX } from '@/constants/layout';
-import type { NavActionKind, Navigation } from '@/content/navigation';
+import type { NavActionKind, Navigation } from '@/lib/content/navigation-browser';
 import { colors, mq, radii, shadows } from '@/styles/theme';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu, preloadMobileMenu } from './mobile-menu';

@@ -4,11 +4,6 @@ import styled from 'styled-components';
 import { AnnouncementBanner } from '@/components/banners/announcement-banner';
 import { PreviewBanner } from '@/components/banners/preview-banner';
 import { SiteHeader } from '@/components/header/site-header';
-import {
-  footerCompareColumn,
-  navigation as defaultNavigation,
-  type Navigation,
-} from '@/content/navigation';
 import { Z_INDEX } from '@/constants/layout';
 import { site } from '@/content/site';
 import { useGlobalPageProps } from '@/lib/content/global-page-props-context';
@@ -25,18 +20,16 @@ const loadFooter = () =>
 interface PageShellProps {
   children: ReactNode;
   options?: PageShellOptions;
-  navigation?: Navigation;
 }
+
+/** A page built without the global props shows no menu until /api/config/app answers. */
+const NO_MENU = { items: [], actions: [] };
 
 /**
  * Every page's frame: preview and announcement banners, the sticky header, the main area and the
  * footer. Pages render their content only (no <main> of their own: the shell owns the landmark).
  */
-export function PageShell({
-  children,
-  options = {},
-  navigation = defaultNavigation,
-}: PageShellProps) {
+export function PageShell({ children, options = {} }: PageShellProps) {
   const router = useRouter();
   // The global page context (refreshed from /api/config/app) wins over the build-time site content.
   const globalPageProps = useGlobalPageProps();
@@ -44,28 +37,29 @@ export function PageShell({
   const onMobileMenuOpenChange = useCallback((open: boolean) => setMobileMenuOpen(open), []);
   useRouteLoadingCursor();
   const comparePages = (globalPageProps?.featureFlags ?? site.featureFlags).comparePages;
-  // The same footer object while nothing changes, so a re-render of the shell does not force the
-  // footer's island to re-render.
-  const footer = useMemo(
-    () =>
-      comparePages
-        ? {
-            ...navigation.footer,
-            smallLinkColumns: [...navigation.footer.smallLinkColumns, footerCompareColumn],
-          }
-        : navigation.footer,
-    [comparePages, navigation.footer],
-  );
+  // The header and footer are the editor's (decision 0191), read on the server into the page's
+  // props. The same footer object while nothing changes, so a re-render of the shell does not
+  // force the footer's island to re-render.
+  const navigation = globalPageProps?.navigation;
+  const footer = useMemo(() => {
+    if (!navigation) return null;
+    const { compareColumn, smallLinkColumns, ...columns } = navigation.primaryFooter;
+    return {
+      ...columns,
+      smallLinkColumns: comparePages ? [...smallLinkColumns, compareColumn] : smallLinkColumns,
+      legalLinks: navigation.legalFooter,
+    };
+  }, [comparePages, navigation]);
 
+  const menu = navigation?.primaryNav ?? NO_MENU;
   const headerNavigation = useMemo(
-    () =>
-      options.trialStarted
-        ? {
-            ...navigation,
-            actions: navigation.actions.filter((a) => !('action' in a && a.action === 'trial')),
-          }
-        : navigation,
-    [navigation, options.trialStarted],
+    () => ({
+      primaryNav: menu.items,
+      actions: options.trialStarted
+        ? menu.actions.filter((a) => !('action' in a && a.action === 'trial'))
+        : menu.actions,
+    }),
+    [menu, options.trialStarted],
   );
 
   if (options.bare) return <main id="main-content">{children}</main>;
@@ -95,7 +89,9 @@ export function PageShell({
         {children}
       </Main>
       {/* The footer comes alive when near (decision 0150). */}
-      <Island when="near" load={loadFooter} props={{ footer, tone: styles.footerTone }} />
+      {footer && (
+        <Island when="near" load={loadFooter} props={{ footer, tone: styles.footerTone }} />
+      )}
     </Frame>
   );
 }

@@ -43,7 +43,11 @@ function props(lastUpdated: string, announcementText: string): GlobalPageProps {
     navigation: {
       blogNav: [],
       legalFooter: [],
-      primaryFooter: { columns: [], smallLinkColumns: [] },
+      primaryFooter: {
+        columns: [],
+        smallLinkColumns: [],
+        compareColumn: { title: 'Compare', links: [] },
+      },
       primaryNav: { items: [], actions: [] },
     },
     lastUpdated,
@@ -55,8 +59,7 @@ function Probe() {
   const value = useGlobalPageProps();
   return (
     <p>
-      {value?.announcement?.text} | blog nav:{' '}
-      {value?.navigation?.blogNav.map((link) => link.title).join(', ') || 'none'} | previous:{' '}
+      {value?.announcement?.text} | blog: {value?.blog?.title ?? 'none'} | previous:{' '}
       {value?.previousRoutePath ?? 'none'}
     </p>
   );
@@ -100,7 +103,7 @@ describe('GlobalPagePropsProvider', () => {
 
   it("fills in what a page's first-screen props leave out from a fetched copy that is not later", async () => {
     const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
-    fetched.navigation.blogNav = [{ title: 'All posts', href: '/blog' }];
+    fetched.blog.title = 'The Switchboard blog';
     answerConfig(fetched);
     const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
     render(
@@ -109,14 +112,15 @@ describe('GlobalPagePropsProvider', () => {
           announcement: built.announcement,
           featureFlags: built.featureFlags,
           lastUpdated: built.lastUpdated,
+          navigation: built.navigation,
         }}
       >
         <Probe />
       </GlobalPagePropsProvider>,
     );
-    expect(screen.getByText(/Built announcement \| blog nav: none/)).toBeInTheDocument();
+    expect(screen.getByText(/Built announcement \| blog: none/)).toBeInTheDocument();
     expect(
-      await screen.findByText(/Built announcement \| blog nav: All posts/),
+      await screen.findByText(/Built announcement \| blog: The Switchboard blog/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Same-age announcement/)).not.toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ function mergeFetched(
   fetched: GlobalPageProps,
 ): BrowserGlobalPageProps {
   if (isLaterUpdate(current?.lastUpdated, fetched.lastUpdated)) return fetched;
-  return current?.navigation ? current : { ...fetched, ...current };
+  return current?.metadata ? current : { ...fetched, ...current };
 }
 
 export function useGlobalPagePropsState(

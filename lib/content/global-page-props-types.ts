@@ -1,4 +1,4 @@
-import type { MenuItem, NavAction, NavLink, Navigation } from '@/content/navigation';
+import type { FooterLinks, MenuItem, NavAction, NavLink } from '@/lib/content/navigation-browser';
 import type { Announcement, SiteMetadata } from '@/content/schema';
 
 /**
@@ -26,9 +26,9 @@ export interface GlobalPageProps {
   featureFlags: Record<string, boolean>;
   metadata: SiteMetadata & { siteUrl: string };
   navigation: {
-    blogNav: NavLink[];
-    legalFooter: NavLink[];
-    primaryFooter: Omit<Navigation['footer'], 'legalLinks'>;
+    blogNav: { title: string; href: string }[];
+    legalFooter: readonly NavLink[];
+    primaryFooter: Omit<FooterLinks, 'legalLinks'>;
     primaryNav: { items: MenuItem[]; actions: NavAction[] };
   };
   lastUpdated: string;
@@ -38,13 +38,14 @@ export interface GlobalPageProps {
 
 /**
  * The part of the global page context a page's first screen reads (the announcement banner, the
- * feature flags): all a page's props carry. The rest (navigation, blog, categories, metadata,
- * 8.9 kB of navigation alone) comes from GET /api/config/app, which the browser fetches once
- * anyway (decision 0181).
+ * feature flags, the header and footer): all a page's props carry. The rest (blog, categories,
+ * metadata) comes from GET /api/config/app, which the browser fetches once anyway (decision 0181).
+ * The navigation is the editor's (decision 0191): the server renders the header and footer from
+ * it, so the page's props carry it rather than every page's JavaScript.
  */
 export type FirstScreenGlobalPageProps = Pick<
   GlobalPageProps,
-  'announcement' | 'featureFlags' | 'lastUpdated'
+  'announcement' | 'featureFlags' | 'lastUpdated' | 'navigation'
 >;
 
 /** The browser's copy: the first screen's part until the fetched copy fills the rest. */

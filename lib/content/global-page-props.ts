@@ -1,8 +1,8 @@
 import { BLOG_PATH, BLOG_RECENT_POSTS, BLOG_RSS_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { blogSettings } from '@/content/blog/settings';
-import { navigation } from '@/content/navigation';
 import { readAnnouncement } from '@/content/announcement';
 import { site } from '@/content/site';
+import { readNavigation } from '@/content/site-navigation';
 import { categoryPath, getCategories, getPosts, summarizePosts } from './blog';
 import type { AppConfigResponse, GlobalPageProps } from './global-page-props-types';
 import { latestTimestamp } from './last-updated';
@@ -17,10 +17,11 @@ export type { GlobalPageProps, AppConfigResponse } from './global-page-props-typ
  * Posts and the announcement are read from the editor's files, hence async.
  */
 export async function getGlobalPageProps(): Promise<GlobalPageProps> {
-  const [posts, announcement, categories] = await Promise.all([
+  const [posts, announcement, categories, navigation] = await Promise.all([
     getPosts(),
     readAnnouncement(),
     getCategories(),
+    readNavigation(),
   ]);
   const recentPosts = await summarizePosts(posts.slice(0, BLOG_RECENT_POSTS));
   const { legalLinks, ...primaryFooter } = navigation.footer;

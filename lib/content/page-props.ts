@@ -10,6 +10,12 @@ import type { FirstScreenGlobalPageProps } from './global-page-props-types';
 export async function withGlobalPageProps<P extends object>(
   props: P,
 ): Promise<P & { globalPageProps: FirstScreenGlobalPageProps }> {
-  const { announcement, featureFlags, lastUpdated } = await getGlobalPageProps();
-  return { ...props, globalPageProps: { announcement, featureFlags, lastUpdated } };
+  const { announcement, featureFlags, lastUpdated, navigation } = await getGlobalPageProps();
+  return { ...props, globalPageProps: { announcement, featureFlags, lastUpdated, navigation } };
 }
+
+/**
+ * getStaticProps of a page that needs nothing but the global context: the shell's header and
+ * footer are the editor's and come with it (decision 0191).
+ */
+export const globalPagePropsOnly = async () => ({ props: await withGlobalPageProps({}) });

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
-import { navigation } from '@/content/navigation';
 import { getMarketingPageRoutes, getMarketingPages } from '@/content/pages';
+import { navigationLinks, readNavigation } from '@/content/site-navigation';
 import { PATHS } from '@/constants/links';
 import {
   blogPagePath,
@@ -172,24 +172,10 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
     getCategories(),
   ]);
   const titles: Record<string, string> = {};
-  const visit = (links: readonly { title: string; href: string }[] | undefined) => {
-    for (const link of links ?? []) {
-      if (link.href.startsWith('/') && !titles[link.href]) titles[link.href] = link.title;
-    }
-  };
-  for (const item of navigation.primaryNav) {
-    if (item.type === 'link') visit([item]);
-    else {
-      item.sections.forEach((section) => visit(section.links));
-      visit(item.featuredLinks);
-    }
+  // The navigation's labels first; the compare column's are the pages' own titles (below).
+  for (const link of navigationLinks(await readNavigation())) {
+    if (link.href.startsWith('/') && !titles[link.href]) titles[link.href] = link.title;
   }
-  for (const column of navigation.footer.columns) {
-    column.sections.forEach((section) => visit(section.links));
-    visit(column.featuredLinks);
-  }
-  navigation.footer.smallLinkColumns.forEach((section) => visit(section.links));
-  visit(navigation.footer.legalLinks);
 
   for (const marketingPage of await getMarketingPages())
     titles[marketingPage.route] = marketingPage.seo.title;

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { MeetingLinkPage } from '@/components/demo-meeting/meeting-link-page';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getDb } from '@/lib/server/db';
 import type { MeetingLinkView } from '@/lib/scheduling/meeting-link';
 import { meetingLinkView } from '@/lib/server/scheduling';
@@ -17,5 +18,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
   res.setHeader('Cache-Control', 'private, no-store');
   const view = await meetingLinkView(getDb(), 'reschedule', query.token);
   if (!view.ok) res.statusCode = view.status;
-  return { props: { view } };
+  return { props: await withGlobalPageProps({ view }) };
 };

@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo';
 import { ResourceDownloadForm } from '@/components/forms/resource-download-form';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { PATHS } from '@/constants/links';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getResource, getResources, type Resource } from '@/lib/content/resources';
 
 interface Props {
@@ -62,5 +63,5 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, previewDat
   const resource = await getResource(String(params?.slug), {
     includeDrafts: isPreviewSession(previewData),
   });
-  return resource ? { props: { resource } } : { notFound: true };
+  return resource ? { props: await withGlobalPageProps({ resource }) } : { notFound: true };
 };

@@ -18,6 +18,7 @@ import {
 } from '@/lib/content/resources';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { siteNow } from '@/lib/clock';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
   resources: Resource[];
@@ -138,11 +139,11 @@ export const getStaticProps: GetStaticProps<Props> = async ({ previewData }) => 
   const drafts = { includeDrafts: isPreviewSession(previewData) };
   const webinars = await getWebinars(drafts);
   return {
-    props: {
+    props: await withGlobalPageProps({
       resources: await getResources(drafts),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),
-    },
+    }),
   };
 };
 

@@ -8,6 +8,7 @@ import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
 import { getWebinar, getWebinars, webinarHasEnded, type Webinar } from '@/lib/content/resources';
 import { siteNow } from '@/lib/clock';
+import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
   webinar: Webinar;
@@ -88,9 +89,9 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params, previewDat
   });
   if (!webinar) return { notFound: true };
   return {
-    props: {
+    props: await withGlobalPageProps({
       webinar,
       ended: webinarHasEnded(webinar, siteNow()),
-    },
+    }),
   };
 };
