@@ -68,6 +68,12 @@ export function Dialog({
   const backdropPressRef = useRef(false);
   // The opener is whatever had focus when the dialog mounted, unless the caller names one.
   const [opener] = useState<HTMLElement | null>(() => returnFocusTo ?? focusedElement());
+  // The page's scrollbar, read while rendering: the page's layout is still clean, so the read
+  // costs nothing. Read in the effect below, after the dialog and `inert` went in, it forced a
+  // whole-page layout on top of the one the scroll lock causes (issue 19 item 3, decision 0201).
+  const [scrollbarWidth] = useState(() =>
+    typeof window === 'undefined' ? 0 : window.innerWidth - document.documentElement.clientWidth,
+  );
 
   // While open: the rest of the page is inert and does not scroll.
   useEffect(() => {
@@ -81,9 +87,8 @@ export function Dialog({
       madeInert.push(child);
     }
     const { overflow, paddingRight } = document.body.style;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     document.body.style.overflow = 'hidden';
-    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
+    if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
     panelRef.current?.focus({ preventScroll: true });
     return () => {
       for (const el of madeInert) el.removeAttribute('inert');
@@ -91,7 +96,7 @@ export function Dialog({
       document.body.style.paddingRight = paddingRight;
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [open, opener]);
+  }, [open, opener, scrollbarWidth]);
 
   useEffect(() => {
     if (open) return;

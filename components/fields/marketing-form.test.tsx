@@ -195,3 +195,18 @@ it('keeps what the visitor typed over the prefill, and sends a submit pressed be
   expect(calls.some((call) => call.body?.includes('early@northwind-freight.com'))).toBe(true);
   expect(window.__switchboardHeldSubmit).toBeNull();
 });
+
+it('keeps the phone field’s sorted country list while the visitor types in another field', async () => {
+  renderForm();
+  const user = userEvent.setup();
+  // react-phone-number-input sorts its ~245 country names with localeCompare when its order prop
+  // is a new array: it did that on every keystroke anywhere in the form (issue 19 item 4).
+  const compare = jest.spyOn(String.prototype, 'localeCompare');
+  try {
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(compare).not.toHaveBeenCalled();
+  } finally {
+    compare.mockRestore();
+  }
+});

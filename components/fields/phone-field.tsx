@@ -1,4 +1,4 @@
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { forwardRef, type ChangeEvent, type ComponentProps, type InputHTMLAttributes } from 'react';
 import PhoneInput from 'react-phone-number-input';
 import type { Country } from 'react-phone-number-input';
 import styled from 'styled-components';
@@ -47,6 +47,18 @@ const DigitsInput = forwardRef<HTMLInputElement, DigitsInputProps>(function Digi
   );
 });
 
+/**
+ * One array for every render: react-phone-number-input keeps its sorted country list while this
+ * prop is the same array, and sorts about 245 names with localeCompare again when it is a new
+ * one, which a fresh literal made happen on every keystroke in any field of the form (formik
+ * renders every field on a change; issue 19 item 4, decision 0202).
+ */
+const COUNTRY_OPTIONS_ORDER: ComponentProps<typeof PhoneInput>['countryOptionsOrder'] = [
+  ...PREFERRED_PHONE_COUNTRIES,
+  '|',
+  '...',
+];
+
 export interface PhoneFieldProps {
   name?: string;
   label?: string;
@@ -83,7 +95,7 @@ export function PhoneField({
           onChange={(value) => void helpers.setValue(value ?? '')}
           onBlur={field.onBlur}
           defaultCountry={defaultCountry}
-          countryOptionsOrder={[...PREFERRED_PHONE_COUNTRIES, '|', '...']}
+          countryOptionsOrder={COUNTRY_OPTIONS_ORDER}
           addInternationalOption={false}
           countrySelectComponent={CountrySearchSelect}
           inputComponent={DigitsInput}

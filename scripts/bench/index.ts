@@ -306,11 +306,17 @@ async function main() {
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
       pages = await measurePages(server.origin, floor.origin);
       console.info('[bench] Lighthouse timespans: demo and trial first steps');
-      interactions = await measureInteractions(server.origin).catch((error: unknown) => [
-        { name: 'Demo and trial first steps', error: (error as Error).message.split('\n')[0]! },
-      ]);
+      interactions = await measureInteractions(server.origin, floor.origin).catch(
+        (error: unknown) => [
+          { name: 'Demo and trial first steps', error: (error as Error).message.split('\n')[0]! },
+        ],
+      );
       console.info('[bench] modals: click to first usable field');
-      modalOpenings = await measureModalOpenings(`${server.origin}/`);
+      modalOpenings = await measureModalOpenings(
+        `${server.origin}/`,
+        undefined,
+        `${floor.origin}/modal`,
+      );
     }
     if (!process.env.BENCH_SKIP_LOAD) {
       console.info('[bench] load scenarios');

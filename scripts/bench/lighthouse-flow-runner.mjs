@@ -3,7 +3,9 @@
 // cannot simulate it): 4x CPU slowdown and slow 4G. Prints each flow's INP and TBT as JSON.
 // The screen is Lighthouse's desktop one: the header's 'Request a demo' and 'Try for free' show from
 // 1,024 px (on a phone they sit in the menu), and a hidden trigger made the flows time out.
-// Plain `node`, like lighthouse-runner.mjs. Usage: node lighthouse-flow-runner.mjs PORT ORIGIN
+// With FLOOR_ORIGIN, each flow also runs on the floor's trivial modals (its /modal page, the same
+// labels), right after the site's: INP beside the stack's floor in the same run.
+// Plain `node`, like lighthouse-runner.mjs. Usage: node lighthouse-flow-runner.mjs PORT ORIGIN [FLOOR_ORIGIN]
 import { startFlow } from 'lighthouse';
 import {
   screenEmulationMetrics,
@@ -12,7 +14,7 @@ import {
 } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
-const [port, origin] = process.argv.slice(2);
+const [port, origin, floorOrigin] = process.argv.slice(2);
 
 const config = {
   extends: 'lighthouse:default',
@@ -91,33 +93,43 @@ const FLOWS = [
   },
 ];
 
+/** One timespan of a flow on a page: its INP and TBT, or why it was not measured. */
+async function timespan(browser, flowSpec, url) {
+  const page = await browser.newPage();
+  // Under 4x CPU slowdown each keystroke of a typed field is a task of its own: on a loaded
+  // 2-core machine a field takes longer than puppeteer's default 30 s.
+  page.setDefaultTimeout(180_000);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await settleAsAVisitor(page);
+    const flow = await startFlow(page, { config });
+    await flow.startTimespan({ name: flowSpec.name });
+    await flowSpec.run(page);
+    await flow.endTimespan();
+    const { steps } = await flow.createFlowResult();
+    const audits = steps[0].lhr.audits;
+    return {
+      inpMs: audits['interaction-to-next-paint']?.numericValue ?? null,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+    };
+  } catch (error) {
+    return { error: String(error?.message ?? error).split('\n')[0] };
+  } finally {
+    await page.close();
+  }
+}
+
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
 const results = [];
 try {
   for (const flowSpec of FLOWS) {
-    const page = await browser.newPage();
-    // Under 4x CPU slowdown each keystroke of a typed field is a task of its own: on a loaded
-    // 2-core machine a field takes longer than puppeteer's default 30 s.
-    page.setDefaultTimeout(180_000);
-    try {
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-      await settleAsAVisitor(page);
-      const flow = await startFlow(page, { config });
-      await flow.startTimespan({ name: flowSpec.name });
-      await flowSpec.run(page);
-      await flow.endTimespan();
-      const { steps } = await flow.createFlowResult();
-      const audits = steps[0].lhr.audits;
-      results.push({
-        name: flowSpec.name,
-        inpMs: audits['interaction-to-next-paint']?.numericValue ?? null,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? null,
-      });
-    } catch (error) {
-      results.push({ name: flowSpec.name, error: String(error?.message ?? error).split('\n')[0] });
-    } finally {
-      await page.close();
+    const site = await timespan(browser, flowSpec, `${origin}/`);
+    const result = { name: flowSpec.name, ...site };
+    if (floorOrigin && !('error' in site)) {
+      const floor = await timespan(browser, flowSpec, `${floorOrigin}/modal`);
+      if (!('error' in floor)) Object.assign(result, { floorInpMs: floor.inpMs });
     }
+    results.push(result);
   }
 } finally {
   browser.disconnect();

@@ -65,14 +65,27 @@ export async function auditPages(
 const FLOW_RUNNER = path.join(process.cwd(), 'scripts/bench/lighthouse-flow-runner.mjs');
 
 export type InteractionResult =
-  { name: string; inpMs: number | null; tbtMs: number | null } | { name: string; error: string };
+  | {
+      name: string;
+      inpMs: number | null;
+      tbtMs: number | null;
+      /** The same flow on the floor's trivial modal, in the same run. */
+      floorInpMs?: number | null;
+    }
+  | { name: string; error: string };
 
-/** Timespans of the demo's and the trial's first step (lighthouse-flow-runner.mjs). */
-export async function measureInteractions(origin: string): Promise<InteractionResult[]> {
+/**
+ * Timespans of the demo's and the trial's first step (lighthouse-flow-runner.mjs), each followed
+ * by the same flow on the floor's trivial modals when `floorOrigin` is given.
+ */
+export async function measureInteractions(
+  origin: string,
+  floorOrigin?: string,
+): Promise<InteractionResult[]> {
   return withChromium(async (port) => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [FLOW_RUNNER, String(port), origin],
+      [FLOW_RUNNER, String(port), origin, ...(floorOrigin ? [floorOrigin] : [])],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
     );
     return JSON.parse(stdout) as InteractionResult[];

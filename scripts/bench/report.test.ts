@@ -145,23 +145,32 @@ describe('page weight (issue 17: pictures count toward it)', () => {
 });
 
 describe('opening a modal (issue 19, item 3)', () => {
-  const report = (runsMs: number[], shownMs?: number[]) =>
+  const report = (runsMs: number[], shownMs?: number[], floorRunsMs?: number[]) =>
     renderBenchReport(
-      benchRun({ pages: [floor], modalOpenings: [{ trigger: 'Try for free', runsMs, shownMs }] }),
+      benchRun({
+        pages: [floor],
+        modalOpenings: [{ trigger: 'Try for free', runsMs, shownMs, floorRunsMs }],
+      }),
     );
 
   it('passes a median click to first usable field of 1.0 s and fails one a millisecond over', () => {
     expect(report([1400, 1000, 600])).toContain(
-      '| Try for free | 1000 ms | 1400, 1000, 600 ms | n/a | pass |',
+      '| Try for free | 1000 ms | 1400, 1000, 600 ms | n/a | n/a | pass |',
     );
     expect(report([1001, 990, 1200])).toContain(
-      '| Try for free | 1001 ms | 1001, 990, 1200 ms | n/a | **FAIL** |',
+      '| Try for free | 1001 ms | 1001, 990, 1200 ms | n/a | n/a | **FAIL** |',
     );
   });
 
   it("shows the median time until the field appeared beside the time until it took the visitor's typing", () => {
     expect(report([900, 700, 800], [300, 500, 100])).toContain(
-      '| Try for free | 800 ms | 900, 700, 800 ms | 300 ms | pass |',
+      '| Try for free | 800 ms | 900, 700, 800 ms | 300 ms | n/a | pass |',
+    );
+  });
+
+  it("shows the floor's trivial modal of the same run beside the site's, and how many times slower the site's is", () => {
+    expect(report([900, 700, 800], [300, 500, 100], [150, 200, 250])).toContain(
+      '| Try for free | 800 ms | 900, 700, 800 ms | 300 ms | 200 ms (4.0×) | pass |',
     );
   });
 
@@ -172,7 +181,23 @@ describe('opening a modal (issue 19, item 3)', () => {
         modalOpenings: [{ trigger: 'Request a demo', error: 'timed out' }],
       }),
     );
-    expect(failed).toContain('| Request a demo | not measured: timed out ||| |');
+    expect(failed).toContain('| Request a demo | not measured: timed out |||| |');
+  });
+});
+
+describe("the modals' INP beside the floor (issue 19, item 4)", () => {
+  it("shows the floor's trivial modal's INP of the same run beside the site's, and judges the site's against 200 ms", () => {
+    const report = renderBenchReport(
+      benchRun({
+        pages: [floor],
+        interactions: [
+          { name: 'Demo: first step', inpMs: 180.4, tbtMs: 90, floorInpMs: 48.2 },
+          { name: 'Trial: first step', inpMs: 201, tbtMs: 400 },
+        ],
+      }),
+    );
+    expect(report).toContain('| Demo: first step | 180 ms | 90 ms | 48 ms | pass |');
+    expect(report).toContain('| Trial: first step | 201 ms | 400 ms | n/a | **FAIL** |');
   });
 });
 

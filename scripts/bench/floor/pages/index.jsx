@@ -1,21 +1,6 @@
 import Head from 'next/head';
 import { useState } from 'react';
-import styled from 'styled-components';
-
-const Heading = styled.h1`
-  font-family: system-ui, sans-serif;
-  font-size: 2rem;
-  color: #1a1a2e;
-`;
-
-const Button = styled.button`
-  padding: 0.75rem 1.25rem;
-  border: 0;
-  border-radius: 6px;
-  background: #2b4acb;
-  color: #fff;
-  font-size: 1rem;
-`;
+import { Button, Heading } from '../components/styles';
 
 /** One styled heading and one stateful button: what every page of the stack pays for. */
 export default function FloorPage() {
