@@ -151,7 +151,7 @@ const Facts = styled.dl`
 
 /* Lines up with the page header's left edge; the text column stays at a readable width. */
 const Body = styled.div`
-  max-width: calc(1200px + 2 * var(--page-padding));
+  max-width: calc(1200px + var(--page-padding) * 2);
   margin: 0 auto;
   padding: 0 var(--page-padding) 96px;
   font-size: ${fontSizes.lg};

@@ -98,7 +98,7 @@ const Dates = styled.p`
 
 /* Padding sits inside the box, so the width adds it to line up with the page header above. */
 const Layout = styled.div`
-  max-width: calc(1200px + 2 * var(--page-padding));
+  max-width: calc(1200px + var(--page-padding) * 2);
   margin: 0 auto;
   padding: 0 var(--page-padding) 96px;
   display: grid;
