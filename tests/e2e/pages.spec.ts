@@ -118,6 +118,9 @@ test.describe('calls to action', () => {
       page.getByRole('dialog').filter({
         has: page.getByRole('heading', { name: `Try ${PRODUCT_NAME} for free` }),
       }),
-    ).toBeVisible();
+      // The band is an island below the first screen: the click waits for its code and the
+      // trial's. How fast that is belongs to make bench (issue 19), not to this journey; a full
+      // make test at load 10 took more than 10 s once (2026-11-27).
+    ).toBeVisible({ timeout: 20_000 });
   });
 });
