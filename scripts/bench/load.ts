@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { FORM_IDS, MARKETING_PORTAL_ID } from '@/constants/forms';
 import type { Db, Engine, Schema } from '@/lib/server/db';
-import { FLOOR_PAGE_SCENARIO, STATIC_PAGE_SCENARIO } from './report';
+import {
+  FLOOR_PAGE_SCENARIO,
+  FLOOR_PAGE_UNCOMPRESSED_SCENARIO,
+  STATIC_PAGE_SCENARIO,
+  STATIC_PAGE_UNCOMPRESSED_SCENARIO,
+} from './report';
 import type { WriteScenario } from './selection';
 
 /**
@@ -161,25 +166,55 @@ async function storedAmong(
   return found;
 }
 
+/**
+ * What Chromium sends with a page navigation that decides the answer's form: every browser asks
+ * for a compressed document, so the server writes the gzipped HTML (decision 0217).
+ */
+export const BROWSER_PAGE_REQUEST_HEADERS = {
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+/** How the static page is asked for: as a browser asks, or with no Accept-Encoding at all. */
+export type StaticPageClient = 'browser' | 'uncompressed';
+
 /** The static-page scenario (issue 19): GET a statically generated page, 20 connections, 10 s. */
-export async function runStaticPage(origin: string, pathname = '/'): Promise<LoadResult> {
+export async function runStaticPage(
+  origin: string,
+  pathname = '/',
+  client: StaticPageClient = 'browser',
+): Promise<LoadResult> {
   const result = await runScenario(origin, {
     name: 'static page',
     target: `GET ${pathname}`,
     connections: 20,
     duration: 10,
-    request: { method: 'GET', path: pathname },
+    request: {
+      method: 'GET',
+      path: pathname,
+      ...(client === 'browser' ? { headers: BROWSER_PAGE_REQUEST_HEADERS } : {}),
+    },
   });
-  return summarise(STATIC_PAGE_SCENARIO, `GET ${pathname}`, 20, result);
+  const name = client === 'browser' ? STATIC_PAGE_SCENARIO : STATIC_PAGE_UNCOMPRESSED_SCENARIO;
+  return summarise(name, `GET ${pathname}`, 20, result);
 }
 
 /** The full bench on the SQLite site: the static page (and the floor's), then every write scenario. */
 export async function runLoad(site: LoadTarget, floorOrigin?: string): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  // 1. A statically generated page, then the stack's floor page the same way (issue 19).
+  // 1. A statically generated page, then the stack's floor page the same way (issue 19): asked
+  // as a browser asks, then without Accept-Encoding, each beside the floor's.
   results.push(await runStaticPage(site.origin));
   if (floorOrigin) {
     results.push({ ...(await runStaticPage(floorOrigin)), name: FLOOR_PAGE_SCENARIO });
+  }
+  results.push(await runStaticPage(site.origin, '/', 'uncompressed'));
+  if (floorOrigin) {
+    results.push({
+      ...(await runStaticPage(floorOrigin, '/', 'uncompressed')),
+      name: FLOOR_PAGE_UNCOMPRESSED_SCENARIO,
+    });
   }
   return [...results, ...(await runWriteScenarios(site))];
 }

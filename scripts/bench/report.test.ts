@@ -2,10 +2,12 @@ import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import {
   FLOOR_PAGE_SCENARIO,
+  FLOOR_PAGE_UNCOMPRESSED_SCENARIO,
   floorTargets,
   renderBenchReport,
   renderEngineReport,
   STATIC_PAGE_SCENARIO,
+  STATIC_PAGE_UNCOMPRESSED_SCENARIO,
   throughputRatio,
   type BenchRun,
   type EngineRun,
@@ -116,14 +118,24 @@ describe('throughput beside the floor', () => {
     ).toBe(true);
   });
 
-  it('states the verdict in the report', () => {
+  it('judges the page asked for as a browser asks, and shows it uncompressed beside it', () => {
     const report = renderBenchReport(
       benchRun({
         pages: [floor, page('page', { performance: 80 }, 180_000)],
-        load: [load(STATIC_PAGE_SCENARIO, 485), load(FLOOR_PAGE_SCENARIO, 3500)],
+        load: [
+          load(STATIC_PAGE_SCENARIO, 485),
+          load(FLOOR_PAGE_SCENARIO, 3500),
+          load(STATIC_PAGE_UNCOMPRESSED_SCENARIO, 350),
+          load(FLOOR_PAGE_UNCOMPRESSED_SCENARIO, 7000),
+        ],
       }),
     );
-    expect(report).toContain("0.14× the floor's requests per second (target ≥ 0.3×): **FAIL**");
+    expect(report).toContain(
+      "asked as a browser asks (gzip): 0.14× the floor's requests per second (target ≥ 0.3×): **FAIL**",
+    );
+    expect(report).toContain(
+      "Asked without Accept-Encoding (every byte of the HTML written): 0.05× the floor's.",
+    );
     expect(report).toContain('| Home | 80 (−17): **FAIL** |');
     expect(report).toContain('180.0 kB (+67 kB): **FAIL**');
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { measureHtmlWeight } from './html-weight';
-import { runStaticPage } from './load';
+import { runStaticPage, type StaticPageClient } from './load';
 import { loadAverage, machineLine } from './machine';
 
 /**
@@ -13,7 +13,9 @@ import { loadAverage, machineLine } from './machine';
  *   node --import tsx scripts/bench/static-throughput.ts floor=http://127.0.0.1:3402@1234 site=http://127.0.0.1:3401@5678
  *
  * Each argument is label=origin, optionally @pid of the `next start` serving it. STATIC_ROUNDS
- * (default 2) sets the rounds, STATIC_PATH (default /) the page.
+ * (default 2) sets the rounds, STATIC_PATH (default /) the page, STATIC_CLIENTS (default
+ * `browser,uncompressed`) how it is asked for: as a browser asks (gzip), and without
+ * Accept-Encoding (decision 0217).
  */
 interface Target {
   label: string;
@@ -49,6 +51,13 @@ async function main() {
   if (targets.length === 0) throw new Error('name at least one label=origin');
   const rounds = Number(process.env.STATIC_ROUNDS ?? 2);
   const pathname = process.env.STATIC_PATH ?? '/';
+  const clients = (process.env.STATIC_CLIENTS ?? 'browser,uncompressed')
+    .split(',')
+    .map((client) => {
+      if (client !== 'browser' && client !== 'uncompressed')
+        throw new Error(`STATIC_CLIENTS takes browser and uncompressed, got "${client}"`);
+      return client satisfies StaticPageClient;
+    });
   console.info(`${machineLine()}; ${new Date().toISOString()}; GET ${pathname}`);
   for (const target of targets) {
     const weight = await measureHtmlWeight(`${target.origin}${pathname}`);
@@ -57,16 +66,18 @@ async function main() {
     );
   }
   for (let round = 1; round <= rounds; round += 1) {
-    for (const target of targets) {
+    for (const [client, target] of clients.flatMap((client) =>
+      targets.map((target) => [client, target] as const),
+    )) {
       const before = target.pid ? cpuTicks(target.pid) : undefined;
       const loadBefore = loadAverage();
-      const result = await runStaticPage(target.origin, pathname);
+      const result = await runStaticPage(target.origin, pathname, client);
       const cpuMs =
         target.pid && before !== undefined
           ? ((cpuTicks(target.pid) - before) * 1000) / CLOCK_TICKS_PER_SECOND / result.requests
           : undefined;
       console.info(
-        `round ${round} ${target.label}: ${result.requestsPerSecond} requests/s, ${result.requests} requests, ` +
+        `round ${round} ${target.label} (${client}): ${result.requestsPerSecond} requests/s, ${result.requests} requests, ` +
           `${result.status2xx} 2xx, p50 ${result.p50Ms} ms` +
           (cpuMs === undefined ? '' : `, ${cpuMs.toFixed(2)} ms CPU/request`) +
           `; load ${loadBefore} before`,
