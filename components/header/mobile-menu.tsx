@@ -33,13 +33,14 @@ interface MobileMenuProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
+/** Whether every drawer's links have come with GET /api/config/app (decision 0211). */
+const hasContents = (items: HeaderMenuItem[]): items is MenuItem[] => items.every(hasMenuContents);
+
 /**
  * The full-screen mobile menu: link rows, drawers as accordions, and a bottom bar of the action
  * buttons. It behaves as a modal: focus moves in (once its contents are there) and is trapped,
  * Escape closes it.
  */
-const hasContents = (items: HeaderMenuItem[]): items is MenuItem[] => items.every(hasMenuContents);
-
 export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
 
