@@ -6,10 +6,12 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
+import { ServerFooterLinks } from '@/components/footer/server-footer-links';
 import { CspHead } from '@/lib/rendering/document-head';
 import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
 import { PRELOADED_FONT_FILE } from '@/styles/fonts';
+import { readNavigation } from '@/content/site-navigation';
 import { inlineSuspenseBoundaries } from '@/lib/server/rendering/inline-suspense-boundaries';
 import { isWhiteOutEnabled } from '@/lib/experiments/config';
 import { StyleRegionSheets } from '@/lib/rendering/style-regions';
@@ -29,13 +31,18 @@ export default class SiteDocument extends Document {
     // The header's and the below-the-first-screen parts' rules go to cacheable files (decision 0199).
     const regions = { shell: new ServerStyleSheet(), below: new ServerStyleSheet() };
     const originalRenderPage = ctx.renderPage;
+    // The footer is rendered here from the editor's file, its links kept out of the page's props
+    // (decision 0211). Read at each render, so a page regenerated after a save shows the save.
+    const { footer } = await readNavigation();
     try {
       ctx.renderPage = () =>
         originalRenderPage({
           enhanceApp: (App) => (props) =>
             sheet.collectStyles(
               <StyleRegionSheets value={regions}>
-                <App {...props} />
+                <ServerFooterLinks.Provider value={footer}>
+                  <App {...props} />
+                </ServerFooterLinks.Provider>
               </StyleRegionSheets>,
             ),
         });

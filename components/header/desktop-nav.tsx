@@ -8,7 +8,8 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { SiteLink } from '@/components/site-link/site-link';
-import type { MenuItem } from '@/lib/content/navigation-browser';
+import { hasMenuContents } from '@/lib/content/first-screen-navigation';
+import type { HeaderMenuItem } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, radii } from '@/styles/theme';
 import { DrawerPanel, drawerContentsReady, preloadDrawerContents } from './drawer-panel';
 import { Tag } from './nav-tag';
@@ -19,7 +20,7 @@ const HOVER_CLOSE_DELAY_MS = 160;
 const HOVER_CLICK_GRACE_MS = 600;
 
 interface DesktopNavProps {
-  items: MenuItem[];
+  items: HeaderMenuItem[];
   /** The open drawer's index in `items`, or null (the spec's UI state). */
   activeDrawer: number | null;
   onActiveDrawerChange: (index: number | null) => void;
@@ -81,9 +82,12 @@ export function DesktopNav({
   };
 
   const onTriggerKeyDown = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
-    // Tab from the trigger of an open drawer moves into it, also while its links are on their way.
+    // Tab from the trigger of an open drawer moves into it, also while its links are on their way
+    // (its code, or its links from GET /api/config/app, decision 0211).
+    const item = items[index];
+    const loading = !drawerContentsReady() || !item || !hasMenuContents(item);
     const intoLoadingDrawer =
-      event.key === 'Tab' && !event.shiftKey && activeDrawer === index && !drawerContentsReady();
+      event.key === 'Tab' && !event.shiftKey && activeDrawer === index && loading;
     if (event.key !== 'ArrowDown' && !intoLoadingDrawer) return;
     event.preventDefault();
     onActiveDrawerChange(index);

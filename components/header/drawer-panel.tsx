@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
-import type { DrawerMenuItem } from '@/lib/content/navigation-browser';
+import type { DrawerMenuItem, FirstScreenMenuItem } from '@/lib/content/navigation-browser';
 
 /**
  * The drawers' contents and the icon set are out of every page's first load (issue 19): they load
@@ -26,7 +26,8 @@ export function preloadDrawerContents(): void {
 export const drawerContentsReady = (): boolean => contentsReady;
 
 interface DrawerPanelProps {
-  item: DrawerMenuItem;
+  /** Its trigger only until the fetched copy brings the drawer's contents (decision 0211). */
+  item: DrawerMenuItem | Extract<FirstScreenMenuItem, { type: 'drawer' }>;
   id: string;
   open: boolean;
   onNavigate: () => void;
@@ -34,14 +35,19 @@ interface DrawerPanelProps {
   focusRequest: number;
 }
 
-/** A desktop drawer's box under the header; its contents while it is open. */
+/**
+ * A desktop drawer's box under the header; its contents while it is open, once their code and
+ * their links are there (until then the box is open and empty, and a focus request waits).
+ */
 export function DrawerPanel({ item, id, open, onNavigate, focusRequest }: DrawerPanelProps) {
   // A closed drawer is an empty box: its links would be most of every page's HTML and hydration
   // work, and nobody reaches them without the script that opens the drawer (docs/performance.md).
   if (!open) return <Panel id={id} hidden data-open={false} />;
   return (
     <Panel id={id} data-open>
-      <DrawerContents item={item} onNavigate={onNavigate} focusRequest={focusRequest} />
+      {'sections' in item && (
+        <DrawerContents item={item} onNavigate={onNavigate} focusRequest={focusRequest} />
+      )}
     </Panel>
   );
 }

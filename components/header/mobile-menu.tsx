@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { getFocusableElements, nextTrappedFocus } from '@/components/dialog/focusable';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { Z_INDEX } from '@/constants/layout';
-import type { MenuItem, NavAction } from '@/lib/content/navigation-browser';
+import { hasMenuContents } from '@/lib/content/first-screen-navigation';
+import type { HeaderMenuItem, MenuItem, NavAction } from '@/lib/content/navigation-browser';
 import { colors } from '@/styles/theme';
 
 /**
@@ -26,11 +27,14 @@ export function preloadMobileMenu(): void {
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
-  items: MenuItem[];
+  items: HeaderMenuItem[];
   actions: NavAction[];
   /** The menu button: where focus returns after a modal opened from the menu closes. */
   returnFocusTo: () => HTMLElement | null;
 }
+
+/** Whether every drawer's links have come with GET /api/config/app (decision 0211). */
+const hasContents = (items: HeaderMenuItem[]): items is MenuItem[] => items.every(hasMenuContents);
 
 /**
  * The full-screen mobile menu: link rows, drawers as accordions, and a bottom bar of the action
@@ -80,8 +84,9 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
       {...{ [CLICK_LOCATION_ATTRIBUTE]: CLICK_LOCATIONS.mobileMenu }}
     >
       {/* Closed, the menu is an empty box: its rows would double the header's HTML and hydration;
-          each opening mounts them anew, all drawers collapsed. */}
-      {open && (
+          each opening mounts them anew, all drawers collapsed, once the drawers' links have come
+          with GET /api/config/app (decision 0211). */}
+      {open && hasContents(items) && (
         <MobileMenuContents
           onClose={onClose}
           items={items}

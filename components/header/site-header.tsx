@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { BREAKPOINTS, PRIMARY_NAV_HEIGHT_PX, Z_INDEX } from '@/constants/layout';
-import type { NavActionKind, Navigation } from '@/lib/content/navigation-browser';
+import type { HeaderMenuItem, NavAction, NavActionKind } from '@/lib/content/navigation-browser';
 import { colors, mq, radii, shadows } from '@/styles/theme';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu, preloadMobileMenu } from './mobile-menu';
@@ -14,7 +14,8 @@ import { NavActionButton } from './nav-action-button';
 import { useHeaderScrolled } from './use-header-scrolled';
 
 interface SiteHeaderProps {
-  navigation: Pick<Navigation, 'primaryNav' | 'actions'>;
+  /** The top level from the page's props; the drawers' contents once the fetched copy is in. */
+  navigation: { primaryNav: HeaderMenuItem[]; actions: NavAction[] };
   /** Light text on a dark page top; a page forces it through its shell options. */
   inverted?: boolean;
   mobileMenuOpen: boolean;

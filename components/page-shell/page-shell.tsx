@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AnnouncementBanner } from '@/components/banners/announcement-banner';
 import { PreviewBanner } from '@/components/banners/preview-banner';
+import { ServerFooterLinks } from '@/components/footer/server-footer-links';
 import { SiteHeader } from '@/components/header/site-header';
 import { Z_INDEX } from '@/constants/layout';
 import { site } from '@/content/site';
+import { footerLinksOf, isWholeNavigation } from '@/lib/content/first-screen-navigation';
 import { useGlobalPageProps } from '@/lib/content/global-page-props-context';
 import { Island, StyleRegion } from '@/lib/rendering';
 import { colors } from '@/styles/theme';
@@ -37,19 +39,25 @@ export function PageShell({ children, options = {} }: PageShellProps) {
   const onMobileMenuOpenChange = useCallback((open: boolean) => setMobileMenuOpen(open), []);
   useRouteLoadingCursor();
   const comparePages = (globalPageProps?.featureFlags ?? site.featureFlags).comparePages;
-  // The header and footer are the editor's (decision 0191), read on the server into the page's
-  // props. The same footer object while nothing changes, so a re-render of the shell does not
-  // force the footer's island to re-render.
+  // The header and footer are the editor's (decision 0191). The page's props carry the header's
+  // top level; the drawers' and the footer's links come with the fetched copy of the whole
+  // navigation, and the server renders the footer from the file (decision 0211). The same footer
+  // object while nothing changes, so a re-render of the shell does not re-render the footer.
   const navigation = globalPageProps?.navigation;
+  const serverFooterLinks = useContext(ServerFooterLinks);
+  const wholeNavigation = navigation && isWholeNavigation(navigation) ? navigation : null;
+  const footerLinks = useMemo(
+    () => serverFooterLinks ?? (wholeNavigation ? footerLinksOf(wholeNavigation) : null),
+    [serverFooterLinks, wholeNavigation],
+  );
   const footer = useMemo(() => {
-    if (!navigation) return null;
-    const { compareColumn, smallLinkColumns, ...columns } = navigation.primaryFooter;
+    if (!footerLinks) return null;
+    const { compareColumn, smallLinkColumns, ...columns } = footerLinks;
     return {
       ...columns,
       smallLinkColumns: comparePages ? [...smallLinkColumns, compareColumn] : smallLinkColumns,
-      legalLinks: navigation.legalFooter,
     };
-  }, [comparePages, navigation]);
+  }, [comparePages, footerLinks]);
 
   const menu = navigation?.primaryNav ?? NO_MENU;
   const headerNavigation = useMemo(
@@ -88,10 +96,13 @@ export function PageShell({ children, options = {} }: PageShellProps) {
       <Main id="main-content" tabIndex={-1} inert={mobileMenuOpen}>
         {children}
       </Main>
-      {/* The footer comes alive when near (decision 0150). */}
-      {footer && (
-        <Island when="near" load={loadFooter} props={{ footer, tone: styles.footerTone }} />
-      )}
+      {/* The footer comes alive when near (decision 0150), once its links are known (0211). */}
+      <Island
+        when="near"
+        load={loadFooter}
+        props={footer ? { footer, tone: styles.footerTone } : undefined}
+        ready={footer !== null}
+      />
     </Frame>
   );
 }

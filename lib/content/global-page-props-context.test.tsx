@@ -1,5 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { GlobalPageProps } from './global-page-props-types';
+import { navigationUnderTest } from '@/tests/support/navigation-under-test';
+import {
+  firstScreenNavigation,
+  hasMenuContents,
+  isWholeNavigation,
+} from './first-screen-navigation';
+import type { FirstScreenGlobalPageProps, GlobalPageProps } from './global-page-props-types';
 import { GlobalPagePropsProvider, useGlobalPageProps } from './global-page-props-context';
 
 type Handler = (url: string) => void;
@@ -65,6 +71,31 @@ function Probe() {
   );
 }
 
+/** What a page's props carry of a built copy (decision 0181), with the navigation given. */
+function firstScreenOf(
+  built: GlobalPageProps,
+  navigation: FirstScreenGlobalPageProps['navigation'],
+): FirstScreenGlobalPageProps {
+  const { announcement, featureFlags, lastUpdated } = built;
+  return { announcement, featureFlags, lastUpdated, navigation };
+}
+
+/** The first drawer's links and the first legal link, as the shell would find them. */
+function NavigationProbe() {
+  const navigation = useGlobalPageProps()?.navigation;
+  const drawer = navigation?.primaryNav.items.find((item) => item.type === 'drawer');
+  const links =
+    drawer && hasMenuContents(drawer) && drawer.type === 'drawer'
+      ? drawer.sections.flatMap((section) => section.links.map((link) => link.title))
+      : [];
+  const legal = navigation && isWholeNavigation(navigation) ? navigation.legalFooter[0] : null;
+  return (
+    <p>
+      drawer links: {links.length ? links.join(', ') : 'none'} | footer: {legal?.title ?? 'none'}
+    </p>
+  );
+}
+
 function answerConfig(fetched: GlobalPageProps) {
   global.fetch = jest.fn().mockResolvedValue({
     ok: true,
@@ -107,14 +138,7 @@ describe('GlobalPagePropsProvider', () => {
     answerConfig(fetched);
     const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
     render(
-      <GlobalPagePropsProvider
-        initial={{
-          announcement: built.announcement,
-          featureFlags: built.featureFlags,
-          lastUpdated: built.lastUpdated,
-          navigation: built.navigation,
-        }}
-      >
+      <GlobalPagePropsProvider initial={firstScreenOf(built, built.navigation)}>
         <Probe />
       </GlobalPagePropsProvider>,
     );
@@ -123,6 +147,25 @@ describe('GlobalPagePropsProvider', () => {
       await screen.findByText(/Built announcement \| blog: The Switchboard blog/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Same-age announcement/)).not.toBeInTheDocument();
+  });
+
+  it("completes a page's header top level with the drawers' and footer's links of a fetched copy that is not later", async () => {
+    const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
+    fetched.navigation.primaryNav.items = navigationUnderTest.primaryNav;
+    fetched.navigation.legalFooter = navigationUnderTest.footer.legalLinks;
+    answerConfig(fetched);
+    const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
+    render(
+      <GlobalPagePropsProvider
+        initial={firstScreenOf(built, firstScreenNavigation(fetched.navigation))}
+      >
+        <NavigationProbe />
+      </GlobalPagePropsProvider>,
+    );
+    expect(screen.getByText('drawer links: none | footer: none')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/drawer links: Omnichannel inbox, .* \| footer: Legal/),
+    ).toBeInTheDocument();
   });
 
   it('records the path being left at each route-change start', async () => {

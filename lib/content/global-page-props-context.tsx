@@ -16,11 +16,12 @@ import {
   type FirstScreenGlobalPageProps,
   type GlobalPageProps,
 } from './global-page-props-types';
+import { completeNavigation, isWholeNavigation } from './first-screen-navigation';
 import { isLaterUpdate } from './last-updated';
 
 /**
  * The browser's copy of the global page context. It starts from the page's build-time props
- * (`pageProps.globalPageProps`: the first screen's part only, decision 0181), refreshes once from
+ * (`pageProps.globalPageProps`: the first screen's part only, decisions 0181 and 0211), refreshes once from
  * GET /api/config/app and keeps the fetched copy only when its lastUpdated is later (spec section
  * 4); a fetched copy that is not later still fills in what the page's props left out. The
  * previous route path is recorded at each route-change start.
@@ -31,13 +32,34 @@ import { isLaterUpdate } from './last-updated';
  */
 const GlobalPagePropsContext = createContext<BrowserGlobalPageProps | null>(null);
 
-/** The fetched copy when it is later; otherwise the held copy, completed from the fetched one. */
+/**
+ * The fetched copy when it is later; otherwise the held copy, completed from the fetched one: the
+ * blog, metadata and the whole navigation (the drawers' and the footer's links, decision 0211).
+ */
 function mergeFetched(
   current: BrowserGlobalPageProps | null,
   fetched: GlobalPageProps,
 ): BrowserGlobalPageProps {
-  if (isLaterUpdate(current?.lastUpdated, fetched.lastUpdated)) return fetched;
-  return current?.metadata ? current : { ...fetched, ...current };
+  if (!current || isLaterUpdate(current.lastUpdated, fetched.lastUpdated)) return fetched;
+  if (current.metadata && isWholeNavigation(current.navigation)) return current;
+  return {
+    ...fetched,
+    ...current,
+    navigation: isWholeNavigation(current.navigation) ? current.navigation : fetched.navigation,
+  };
+}
+
+/** A page built later than the copy held: its first-screen fields win; the whole navigation stays. */
+function mergeLaterPage(
+  current: BrowserGlobalPageProps | null,
+  page: FirstScreenGlobalPageProps,
+): BrowserGlobalPageProps {
+  if (!current) return page;
+  return {
+    ...current,
+    ...page,
+    navigation: completeNavigation(page.navigation, current.navigation),
+  };
 }
 
 export function useGlobalPagePropsState(
@@ -53,7 +75,7 @@ export function useGlobalPagePropsState(
   if (initial !== seenInitial) {
     setSeenInitial(initial);
     if (initial && isLaterUpdate(props?.lastUpdated, initial.lastUpdated))
-      setProps(props ? { ...props, ...initial } : initial);
+      setProps(mergeLaterPage(props, initial));
   }
 
   useEffect(() => {

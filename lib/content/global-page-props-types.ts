@@ -1,4 +1,10 @@
-import type { FooterLinks, MenuItem, NavAction, NavLink } from '@/lib/content/navigation-browser';
+import type {
+  FirstScreenMenuItem,
+  FooterLinks,
+  MenuItem,
+  NavAction,
+  NavLink,
+} from '@/lib/content/navigation-browser';
 import type { Announcement, SiteMetadata } from '@/content/schema';
 
 /**
@@ -36,21 +42,31 @@ export interface GlobalPageProps {
   previousRoutePath: string | null;
 }
 
+/** The header's top level: what its first paint draws and hydrates with (decision 0211). */
+export interface FirstScreenNavigation {
+  primaryNav: { items: FirstScreenMenuItem[]; actions: NavAction[] };
+}
+
 /**
  * The part of the global page context a page's first screen reads (the announcement banner, the
- * feature flags, the header and footer): all a page's props carry. The rest (blog, categories,
- * metadata) comes from GET /api/config/app, which the browser fetches once anyway (decision 0181).
- * The navigation is the editor's (decision 0191): the server renders the header and footer from
- * it, so the page's props carry it rather than every page's JavaScript.
+ * feature flags, the header's top level): all a page's props carry. The rest (blog, categories,
+ * metadata, the drawers' and the footer's links) comes from GET /api/config/app, which the browser
+ * fetches once anyway (decisions 0181, 0211). The server renders the footer from the editor's file
+ * without sending its links in the props (pages/_document.tsx).
  */
 export type FirstScreenGlobalPageProps = Pick<
   GlobalPageProps,
-  'announcement' | 'featureFlags' | 'lastUpdated' | 'navigation'
->;
+  'announcement' | 'featureFlags' | 'lastUpdated'
+> & { navigation: FirstScreenNavigation };
 
-/** The browser's copy: the first screen's part until the fetched copy fills the rest. */
-export type BrowserGlobalPageProps = FirstScreenGlobalPageProps &
-  Partial<Omit<GlobalPageProps, keyof FirstScreenGlobalPageProps>>;
+/**
+ * The browser's copy: the first screen's part until the fetched copy fills the rest (the whole
+ * navigation among it).
+ */
+export type BrowserGlobalPageProps = Omit<FirstScreenGlobalPageProps, 'navigation'> &
+  Partial<Omit<GlobalPageProps, keyof FirstScreenGlobalPageProps>> & {
+    navigation: FirstScreenNavigation | GlobalPageProps['navigation'];
+  };
 
 /** GET /api/config/app (spec section 7). */
 export interface AppConfigResponse {

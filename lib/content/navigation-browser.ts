@@ -24,6 +24,17 @@ export type DrawerMenuItem = { type: 'drawer' } & Omit<DrawerEntry, 'image' | 'p
   };
 export type MenuItem = LinkMenuItem | DrawerMenuItem;
 
+/**
+ * A top-level item as a page's first-screen props carry it (decision 0211): a link without an
+ * empty badge, a drawer as its trigger only. The drawers' contents come with the fetched copy of
+ * GET /api/config/app.
+ */
+export type FirstScreenMenuItem =
+  | (Omit<LinkMenuItem, 'tag'> & Partial<Pick<LinkMenuItem, 'tag'>>)
+  | Pick<DrawerMenuItem, 'type' | 'title'>;
+/** What the header draws: the first screen's items until the whole navigation is known. */
+export type HeaderMenuItem = MenuItem | FirstScreenMenuItem;
+
 /** A header button: a link, or one that opens the trial or demo form (spec section 2). */
 export type NavAction = {
   [Kind in ActionEntry['discriminant']]: Extract<ActionEntry, { discriminant: Kind }>['value'];

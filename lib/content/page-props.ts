@@ -1,3 +1,4 @@
+import { firstScreenNavigation } from './first-screen-navigation';
 import { getGlobalPageProps } from './global-page-props';
 import type { FirstScreenGlobalPageProps } from './global-page-props-types';
 
@@ -11,11 +12,19 @@ export async function withGlobalPageProps<P extends object>(
   props: P,
 ): Promise<P & { globalPageProps: FirstScreenGlobalPageProps }> {
   const { announcement, featureFlags, lastUpdated, navigation } = await getGlobalPageProps();
-  return { ...props, globalPageProps: { announcement, featureFlags, lastUpdated, navigation } };
+  return {
+    ...props,
+    globalPageProps: {
+      announcement,
+      featureFlags,
+      lastUpdated,
+      navigation: firstScreenNavigation(navigation),
+    },
+  };
 }
 
 /**
- * getStaticProps of a page that needs nothing but the global context: the shell's header and
- * footer are the editor's and come with it (decision 0191).
+ * getStaticProps of a page that needs nothing but the global context: the shell's header is the
+ * editor's and its top level comes with it (decisions 0191, 0211).
  */
 export const globalPagePropsOnly = async () => ({ props: await withGlobalPageProps({}) });

@@ -161,6 +161,50 @@ describe('Island', () => {
     expect(screen.getByRole('form', { name: 'Subscribe to the blog' })).toBeInTheDocument();
   });
 
+  it('whose props are on their way keeps the server markup, and a focus meanwhile brings it alive once they arrive', async () => {
+    function FooterLinks({ title }: { title: string }) {
+      return (
+        <nav aria-label={title}>
+          <a href="https://help.switchboard.example/">Help centre</a>
+        </nav>
+      );
+    }
+    const load = jest.fn(() => Promise.resolve(FooterLinks));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div style={{ display: 'contents' }}>
+        <FooterLinks title="Product" />
+      </div>,
+    );
+    document.body.appendChild(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Island when="near" load={load} ready={false} />);
+    });
+    screen.getByRole('link', { name: 'Help centre' }).focus();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    // Still the server's links: the part has nothing to render yet.
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: 'Product' })).toBeInTheDocument();
+
+    await act(async () => {
+      root!.render(<Island when="near" load={load} props={{ title: 'Product' }} ready />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(
+        Object.keys(screen.getByRole('link', { name: 'Help centre' })).some((key) =>
+          key.startsWith('__react'),
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Help centre' })).toHaveFocus();
+    act(() => root!.unmount());
+    container.remove();
+  });
+
   it('gives the form its props once live', async () => {
     function Titled({ title }: { title: string }) {
       return <form aria-label={title} />;

@@ -37,6 +37,12 @@ export interface IslandProps<P extends object> {
   load: PartLoader<P>;
   /** The part's props (serialisable: the server and the browser render the same part). */
   props?: P;
+  /**
+   * False while the part's props are still on their way in the browser (the footer's links come
+   * with GET /api/config/app, decision 0211): the part keeps its server markup, and one asked to
+   * come alive meanwhile does so when they arrive. Default true.
+   */
+  ready?: boolean;
 }
 
 /**
@@ -54,6 +60,7 @@ export function Island<P extends object>(island: IslandProps<P>) {
     <LazyPart
       load={island.load}
       props={island.props}
+      ready={island.ready ?? true}
       rootMargin={island.when === 'near' ? NEAR_VIEWPORT : null}
     />
   );
@@ -210,20 +217,28 @@ function applyCarriedState(container: HTMLElement, carried: CarriedState): void 
 interface LazyPartProps<P extends object> {
   load: PartLoader<P>;
   props?: P;
+  ready: boolean;
   /** How close to the viewport the part starts loading; null: only at an interaction. */
   rootMargin: string | null;
 }
 
-function LazyPart<P extends object>({ load, props, rootMargin }: LazyPartProps<P>) {
+function LazyPart<P extends object>({ load, props, ready, rootMargin }: LazyPartProps<P>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<{ Component: ComponentType<P> } | null>(null);
   const started = useRef(false);
   const submitRequested = useRef(false);
   const clickedButton = useRef<number | null>(null);
   const carried = useRef<CarriedState | null>(null);
+  // Asked to come alive before its props were ready: it does so when they are.
+  const waiting = useRef(false);
+  const readyRef = useRef(ready);
 
   const start = useCallback(() => {
     if (started.current) return;
+    if (!readyRef.current) {
+      waiting.current = true;
+      return;
+    }
     started.current = true;
     load()
       .then((Component) => {
@@ -244,6 +259,14 @@ function LazyPart<P extends object>({ load, props, rootMargin }: LazyPartProps<P
         console.warn('[islands] could not load a page part', error);
       });
   }, [load]);
+
+  useEffect(() => {
+    readyRef.current = ready;
+    if (ready && waiting.current) {
+      waiting.current = false;
+      start();
+    }
+  }, [ready, start]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -296,8 +319,9 @@ function LazyPart<P extends object>({ load, props, rootMargin }: LazyPartProps<P
     );
   }
 
-  // On the server only: the part's own markup, once its module has loaded.
-  const server = serverPart(load);
+  // On the server only: the part's own markup, once its module has loaded. Without its props the
+  // server renders an empty box, as after a client-side navigation.
+  const server = ready ? serverPart(load) : null;
   if (server) {
     const Server = use(server);
     const part = createElement(Server, props as P);

@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APP_CONFIG_PATH } from '@/constants/content';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { axeViolations } from '../support/axe';
+import { interceptTagManager } from '../support/consent';
+import { holdRequests } from '../support/hold-app-code';
+import { watchPageProblems } from '../support/page-audit';
+import { SAVED_HEADER_ITEMS } from '../support/saved-header';
 
 /**
  * The page shell (issue 2): sticky header, drawers, mobile menu, the modal frame and its URL hash,
@@ -352,6 +357,117 @@ test.describe('mobile, 375 px', () => {
     await expect(page.getByRole('dialog', { name: /get started/i })).toBeVisible();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+/**
+ * Holds GET /api/config/app until the test releases it: the drawers', the mobile menu's and the
+ * live footer's links come with it, not with the page (decision 0211).
+ */
+const holdAppConfig = (page: Page) => holdRequests(page, `**${APP_CONFIG_PATH}`);
+
+test.describe("the navigation's links arrive with /api/config/app (decision 0211)", () => {
+  test("the page's HTML has the header's top level and the footer's links, its props no drawer or footer link", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const { globalPageProps } = (
+      JSON.parse(data) as {
+        props: { pageProps: { globalPageProps: { navigation: { primaryNav: unknown } } } };
+      }
+    ).props.pageProps;
+    expect(globalPageProps.navigation).toEqual({
+      primaryNav: {
+        items: SAVED_HEADER_ITEMS,
+        actions: [
+          { kind: 'link', label: 'Sign in', href: EXTERNAL_LINKS.appSignIn },
+          { kind: 'secondary', label: 'Request a demo', action: 'demo' },
+          { kind: 'primary', label: 'Try for free', action: 'trial' },
+        ],
+      },
+    });
+    expect(JSON.stringify(globalPageProps)).not.toContain('""');
+    // The footer is server-rendered from the editor's file all the same.
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('href="/product/omnichannel-support-inbox"');
+    expect(footer).toContain('href="/legal/privacy-notice"');
+  });
+
+  test('a drawer opened before its links arrive shows them when they do, by keyboard and by pointer, and the footer waits for them too', async ({
+    page,
+  }) => {
+    // The e2e build names a tag-manager container; no network exists, so answer it locally.
+    await interceptTagManager(page);
+    const watcher = await watchPageProblems(page);
+    const release = await holdAppConfig(page);
+    await page.goto('/pricing');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Solutions' });
+    const firstLink = nav.getByRole('link', { name: /Customer service & support/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    // The drawer is open and empty; focus has not wandered off to the next item.
+    await page.waitForTimeout(500);
+    await expect(nav.locator('[id^="nav-drawer-"] a')).toHaveCount(0);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    // The footer, scrolled to meanwhile, keeps its server links and stays as it is.
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
+      'href',
+      '/legal/privacy-notice',
+    );
+    const subscribe = footer.getByRole('button', { name: 'Subscribe to our blog' });
+    const isLive = () =>
+      subscribe.evaluate((element) => Object.keys(element).some((k) => k.startsWith('__react')));
+    expect(await isLive()).toBe(false);
+
+    release();
+    await expect(firstLink).toBeFocused();
+    await expect.poll(isLive).toBe(true);
+    await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nav.getByRole('button', { name: 'Product' }).hover();
+    await expect(nav.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
+    // No hydration mismatch, no error on the way.
+    expect(await watcher.problems()).toEqual([]);
+  });
+
+  test('the mobile menu opened before its links arrive shows its rows when they do, focus on its close button', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await interceptTagManager(page);
+    const watcher = await watchPageProblems(page);
+    const release = await holdAppConfig(page);
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(menu.getByRole('button', { name: 'Product' })).toHaveCount(0);
+
+    release();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const product = menu.getByRole('button', { name: 'Product' });
+    await page.keyboard.press('Tab');
+    await expect(product).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await watcher.problems()).toEqual([]);
   });
 });
 
