@@ -12,4 +12,10 @@ export const BLOG_PATH = '/blog';
 export const BLOG_SEARCH_PATH = '/blog/search';
 export const BLOG_RSS_PATH = '/blog/rss.xml';
 export const APP_CONFIG_PATH = '/api/config/app';
+/**
+ * When GET /api/config/app fails (offline, a server restarting), the browser asks again after these
+ * pauses: the page's own props hold only the header's top level, and the drawers, the mobile menu
+ * and the live footer take their links from that answer (decision 0211).
+ */
+export const APP_CONFIG_RETRY_DELAYS_MS = [2_000, 8_000, 30_000] as const;
 export const BLOG_SEARCH_API_PATH = '/api/blog/search';

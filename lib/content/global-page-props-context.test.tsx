@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { APP_CONFIG_RETRY_DELAYS_MS } from '@/constants/content';
 import { navigationUnderTest } from '@/tests/support/navigation-under-test';
 import {
   firstScreenNavigation,
@@ -166,6 +167,45 @@ describe('GlobalPagePropsProvider', () => {
     expect(
       await screen.findByText(/drawer links: Omnichannel inbox, .* \| footer: Legal/),
     ).toBeInTheDocument();
+  });
+
+  it('asks again when /api/config/app fails, so the drawers still get their links', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
+      fetched.navigation.primaryNav.items = navigationUnderTest.primaryNav;
+      fetched.navigation.legalFooter = navigationUnderTest.footer.legalLinks;
+      global.fetch = jest
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce({ ok: false, json: () => Promise.resolve({}) } as Response)
+        .mockResolvedValue({
+          ok: true,
+          json: () => Promise.resolve({ 'feature-flags': {}, 'global-page-props': fetched }),
+        } as unknown as Response);
+      const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
+      render(
+        <GlobalPagePropsProvider
+          initial={firstScreenOf(built, firstScreenNavigation(fetched.navigation))}
+        >
+          <NavigationProbe />
+        </GlobalPagePropsProvider>,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(APP_CONFIG_RETRY_DELAYS_MS[0]);
+      });
+      expect(global.fetch).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('drawer links: none | footer: none')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(APP_CONFIG_RETRY_DELAYS_MS[1]);
+      });
+      expect(global.fetch).toHaveBeenCalledTimes(3);
+      expect(
+        screen.getByText(/drawer links: Omnichannel inbox, .* \| footer: Legal/),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('records the path being left at each route-change start', async () => {

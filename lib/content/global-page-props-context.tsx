@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { APP_CONFIG_PATH } from '@/constants/content';
+import { APP_CONFIG_PATH, APP_CONFIG_RETRY_DELAYS_MS } from '@/constants/content';
 import {
   isAppConfigResponse,
   type BrowserGlobalPageProps,
@@ -22,7 +22,7 @@ import { isLaterUpdate } from './last-updated';
 /**
  * The browser's copy of the global page context. It starts from the page's build-time props
  * (`pageProps.globalPageProps`: the first screen's part only, decisions 0181 and 0211), refreshes once from
- * GET /api/config/app and keeps the fetched copy only when its lastUpdated is later (spec section
+ * GET /api/config/app (asked again after a failure, APP_CONFIG_RETRY_DELAYS_MS) and keeps the fetched copy only when its lastUpdated is later (spec section
  * 4); a fetched copy that is not later still fills in what the page's props left out. The
  * previous route path is recorded at each route-change start.
  *
@@ -80,18 +80,29 @@ export function useGlobalPagePropsState(
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(APP_CONFIG_PATH, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (!isAppConfigResponse(body)) return;
-        const fetched = body['global-page-props'];
-        // A transition: the refresh must not force the page's deferred hydration into one long task.
-        startTransition(() => setProps((current) => mergeFetched(current, fetched)));
-      })
-      .catch(() => {
-        // Offline or aborted: the build-time copy stays in use.
-      });
-    return () => controller.abort();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = (attempt: number) => {
+      fetch(APP_CONFIG_PATH, { signal: controller.signal, headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((body: unknown) => {
+          if (!isAppConfigResponse(body)) throw new Error('no app config in the answer');
+          const fetched = body['global-page-props'];
+          // A transition: the refresh must not force the page's deferred hydration into one long task.
+          startTransition(() => setProps((current) => mergeFetched(current, fetched)));
+        })
+        .catch(() => {
+          // Offline, a failed answer or aborted: the page's copy stays in use, and the menus'
+          // links (not in the page's props) are asked for again a few times.
+          const delay = APP_CONFIG_RETRY_DELAYS_MS[attempt];
+          if (!controller.signal.aborted && delay !== undefined)
+            retry = setTimeout(() => load(attempt + 1), delay);
+        });
+    };
+    load(0);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
   }, []);
 
   const asPathRef = useRef(router.asPath);
