@@ -104,6 +104,25 @@ function answerConfig(fetched: GlobalPageProps) {
   } as unknown as Response);
 }
 
+/** A fetched copy holding the menus' links, and a page whose props hold only the header's top level. */
+function renderFirstScreenPage() {
+  const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
+  fetched.navigation.primaryNav.items = navigationUnderTest.primaryNav;
+  fetched.navigation.legalFooter = navigationUnderTest.footer.legalLinks;
+  const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
+  return {
+    fetched,
+    renderPage: () =>
+      render(
+        <GlobalPagePropsProvider
+          initial={firstScreenOf(built, firstScreenNavigation(fetched.navigation))}
+        >
+          <NavigationProbe />
+        </GlobalPagePropsProvider>,
+      ),
+  };
+}
+
 afterEach(() => handlers.clear());
 
 describe('GlobalPagePropsProvider', () => {
@@ -151,18 +170,9 @@ describe('GlobalPagePropsProvider', () => {
   });
 
   it("completes a page's header top level with the drawers' and footer's links of a fetched copy that is not later", async () => {
-    const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
-    fetched.navigation.primaryNav.items = navigationUnderTest.primaryNav;
-    fetched.navigation.legalFooter = navigationUnderTest.footer.legalLinks;
+    const { fetched, renderPage } = renderFirstScreenPage();
     answerConfig(fetched);
-    const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
-    render(
-      <GlobalPagePropsProvider
-        initial={firstScreenOf(built, firstScreenNavigation(fetched.navigation))}
-      >
-        <NavigationProbe />
-      </GlobalPagePropsProvider>,
-    );
+    renderPage();
     expect(screen.getByText('drawer links: none | footer: none')).toBeInTheDocument();
     expect(
       await screen.findByText(/drawer links: Omnichannel inbox, .* \| footer: Legal/),
@@ -172,9 +182,7 @@ describe('GlobalPagePropsProvider', () => {
   it('asks again when /api/config/app fails, so the drawers still get their links', async () => {
     jest.useFakeTimers();
     try {
-      const fetched = props('2026-11-20T00:00:00.000Z', 'Same-age announcement');
-      fetched.navigation.primaryNav.items = navigationUnderTest.primaryNav;
-      fetched.navigation.legalFooter = navigationUnderTest.footer.legalLinks;
+      const { fetched, renderPage } = renderFirstScreenPage();
       global.fetch = jest
         .fn()
         .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -183,14 +191,7 @@ describe('GlobalPagePropsProvider', () => {
           ok: true,
           json: () => Promise.resolve({ 'feature-flags': {}, 'global-page-props': fetched }),
         } as unknown as Response);
-      const built = props('2026-11-20T00:00:00.000Z', 'Built announcement');
-      render(
-        <GlobalPagePropsProvider
-          initial={firstScreenOf(built, firstScreenNavigation(fetched.navigation))}
-        >
-          <NavigationProbe />
-        </GlobalPagePropsProvider>,
-      );
+      renderPage();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(APP_CONFIG_RETRY_DELAYS_MS[0]);
       });
