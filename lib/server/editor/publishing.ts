@@ -13,6 +13,7 @@ import { PATHS } from '@/constants/links';
 import { legalDocumentPath } from '@/constants/legal';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
+import { escapeRegExp } from '@/lib/escape-regexp';
 
 /**
  * Publishing in local mode (issue 15 item 3, decision 0164): after Keystatic's `update` has written
@@ -47,20 +48,18 @@ const siteContentPages: PagesShowing[] = [
   { file: /^content\/navigation\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
 ];
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * Block-built pages (decision 0190): a page's file shows on its own route; the home page's also on
  * /request-demo and /signup, which carry its blocks (content/pages/index.ts).
  */
 const blockBuiltPageRows: PagesShowing[] = [
   ...Object.values(PAGE_SINGLETONS).map(({ file, route }) => ({
-    file: new RegExp(`^${escaped(file)}\\.yaml$`),
+    file: new RegExp(`^${escapeRegExp(file)}\\.yaml$`),
     paths: () =>
       route === PAGE_SINGLETONS.homePage.route ? [route, '/request-demo', '/signup'] : [route],
   })),
   ...Object.values(PAGE_COLLECTIONS).map(({ dir, prefix }) => ({
-    file: new RegExp(`^${escaped(dir)}/([a-z0-9-]+)\\.yaml$`),
+    file: new RegExp(`^${escapeRegExp(dir)}/([a-z0-9-]+)\\.yaml$`),
     paths: ([, slug]: RegExpExecArray) => [`${prefix}${slug!}`],
   })),
 ];
