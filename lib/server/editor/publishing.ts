@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { NextApiResponse } from 'next';
-import { categoryPath, postPath } from '@/lib/content/blog-browser';
-import { getPosts } from '@/lib/content/blog';
+import { blogPagePath, categoryPath, postPath } from '@/lib/content/blog-browser';
+import { blogPageCount, getPosts } from '@/lib/content/blog';
 import type { BlogPost } from '@/content/blog';
 import { comparePath } from '@/lib/content/compare-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
@@ -66,9 +66,15 @@ const blockBuiltPageRows: PagesShowing[] = [
 
 const PAGES_SHOWING: PagesShowing[] = [
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
+  // The list page after the last is regenerated too: a removed or unpublished post that takes a
+  // page away leaves it answering 404, not showing the old list.
   {
     file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
-    paths: ([, slug], routes) => [postPath(slug!), ...pathsIn(routes, 'blog')],
+    paths: ([, slug], routes, posts) => [
+      postPath(slug!),
+      ...pathsIn(routes, 'blog'),
+      blogPagePath(blogPageCount(posts.length) + 1),
+    ],
   },
   // An author shows on each of their posts (byline, bio), and on every post card: their posts
   // first, then the blog's lists, categories and the other posts (decision 0195).
