@@ -1,6 +1,13 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { keystaticStorage } from '@/lib/keystatic-storage';
-import { LINK_PATTERN, options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
+import {
+  LINK_PATTERN,
+  nameAndSlug,
+  options,
+  previewLink,
+  SLUG_PATTERN,
+  textList,
+} from '@/lib/editor-fields';
 import { ICON_NAMES } from '@/content/pages/page-assets';
 import { BUTTON_KINDS } from '@/components/button/button-kinds';
 import {
@@ -41,14 +48,11 @@ const draftFlag = () =>
   });
 
 export const blogPostFields = {
-  title: fields.slug({
-    name: { label: 'Title', validation: { isRequired: true, length: { max: 110 } } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The post lives at /blog/<slug>. Changing it after publishing breaks links.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  title: nameAndSlug(
+    'Title',
+    'The post lives at /blog/<slug>. Changing it after publishing breaks links.',
+    { maxLength: 110 },
+  ),
   excerpt: fields.text({
     label: 'Excerpt',
     description: 'One or two sentences for cards, search results and the meta description.',
@@ -109,16 +113,11 @@ export const blogPostFields = {
   }),
 };
 
-/** An entry's name, and the slug made from it that names its file (and its page, if any). */
-const nameAndSlug = (slugLabel: string, slugDescription: string) =>
-  fields.slug({
-    name: { label: 'Name', validation: { isRequired: true } },
-    slug: { label: slugLabel, description: slugDescription, validation: { pattern: SLUG_PATTERN } },
-  });
-
 /** A post's author: the byline, the card under the post and the Person of its structured data. */
 export const authorFields = {
-  name: nameAndSlug('Id (slug)', 'Posts name their author by it. Changing it unlinks their posts.'),
+  name: nameAndSlug('Name', 'Posts name their author by it. Changing it unlinks their posts.', {
+    slugLabel: 'Id (slug)',
+  }),
   role: fields.text({ label: 'Role', validation: { isRequired: true } }),
   bio: fields.text({
     label: 'Bio',
@@ -144,7 +143,7 @@ export const authorFields = {
 /** A blog category: its filter page, its link in the blog navigation and each post's label. */
 export const categoryFields = {
   name: nameAndSlug(
-    'Address (slug)',
+    'Name',
     'The category lives at /blog/category/<slug>. Changing it unlinks its posts.',
   ),
   description: fields.text({
@@ -197,14 +196,7 @@ const uploadedImage = (label: string, kind: string, description: string, isRequi
   });
 
 export const customerStoryFields = {
-  company: fields.slug({
-    name: { label: 'Company', validation: { isRequired: true } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The story lives at /customer-stories/<slug>.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  company: nameAndSlug('Company', 'The story lives at /customer-stories/<slug>.'),
   title: fields.text({ label: 'Title', validation: { isRequired: true, length: { max: 120 } } }),
   summary: fields.text({
     label: 'Summary',
@@ -320,13 +312,8 @@ export const testimonialFields = {
 };
 
 export const pressItemFields = {
-  title: fields.slug({
-    name: { label: 'Headline', validation: { isRequired: true } },
-    slug: {
-      label: 'Anchor (slug)',
-      description: 'The item is linked as /press#<slug>.',
-      validation: { pattern: SLUG_PATTERN },
-    },
+  title: nameAndSlug('Headline', 'The item is linked as /press#<slug>.', {
+    slugLabel: 'Anchor (slug)',
   }),
   kind: fields.select({
     label: 'Kind',
@@ -420,14 +407,7 @@ const questionsAndAnswers = (label: string, min: number) =>
   );
 
 export const comparisonFields = {
-  competitor: fields.slug({
-    name: { label: 'Competitor', validation: { isRequired: true } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The page lives at /compare/<slug>.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  competitor: nameAndSlug('Competitor', 'The page lives at /compare/<slug>.'),
   title: fields.text({ label: 'Title', validation: { isRequired: true, length: { max: 90 } } }),
   summary: fields.text({
     label: 'Summary',
@@ -603,14 +583,10 @@ const siteContentSingletons = {
 const HTTPS_URL = { regex: /^https:\/\/\S+$/, message: 'An https:// address' };
 
 export const integrationFields = {
-  name: fields.slug({
-    name: { label: 'Name', validation: { isRequired: true } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The integration lives at /integrations/<slug>; its drawn wordmark file too.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  name: nameAndSlug(
+    'Name',
+    'The integration lives at /integrations/<slug>; its drawn wordmark file too.',
+  ),
   category: fields.select({
     label: 'Category',
     options: INTEGRATION_CATEGORIES.map((c) => ({ label: c.name, value: c.slug })),
@@ -683,14 +659,7 @@ const countryCode = (label: string) =>
   });
 
 export const jobFields = {
-  title: fields.slug({
-    name: { label: 'Role', validation: { isRequired: true } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The role lives at /jobs/<slug>.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  title: nameAndSlug('Role', 'The role lives at /jobs/<slug>.'),
   team: fields.select({ label: 'Team', options: options(JOB_TEAMS), defaultValue: JOB_TEAMS[0] }),
   location: fields.text({
     label: 'Location',
@@ -747,14 +716,7 @@ const publicFile = (label: string, description: string, isRequired = true) =>
   });
 
 export const resourceFields = {
-  title: fields.slug({
-    name: { label: 'Title', validation: { isRequired: true } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The resource lives at /resources/<slug>.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  title: nameAndSlug('Title', 'The resource lives at /resources/<slug>.'),
   id: fields.text({
     label: 'Resource id',
     description: 'Sent with the download form as resource_id; keep it once published.',
@@ -790,14 +752,7 @@ export const resourceFields = {
 };
 
 export const webinarFields = {
-  title: fields.slug({
-    name: { label: 'Title', validation: { isRequired: true } },
-    slug: {
-      label: 'Address (slug)',
-      description: 'The webinar lives at /resources/webinars/<slug>.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  title: nameAndSlug('Title', 'The webinar lives at /resources/webinars/<slug>.'),
   livestormEventId: fields.text({
     label: 'Livestorm event id',
     validation: { isRequired: true, pattern: { regex: /^lvs-[a-z0-9-]+$/, message: 'lvs-...' } },

@@ -9,6 +9,31 @@ import { EDITOR_PREVIEW_PATH } from './editor-paths';
 /** An entry's address (slug): a-z, 0-9 and single hyphens. */
 export const SLUG_PATTERN = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Use a-z, 0-9 and -' };
 
+/**
+ * An entry's name and the slug made from it, which names its file (and its page, if any). Each
+ * kind words its own labels; every slug follows SLUG_PATTERN.
+ */
+export const nameAndSlug = (
+  nameLabel: string,
+  slugDescription: string,
+  {
+    maxLength,
+    nameDescription,
+    slugLabel = 'Address (slug)',
+  }: { maxLength?: number; nameDescription?: string; slugLabel?: string } = {},
+) =>
+  fields.slug({
+    name: {
+      label: nameLabel,
+      ...(nameDescription === undefined ? {} : { description: nameDescription }),
+      validation: {
+        isRequired: true,
+        ...(maxLength === undefined ? {} : { length: { max: maxLength } }),
+      },
+    },
+    slug: { label: slugLabel, description: slugDescription, validation: { pattern: SLUG_PATTERN } },
+  });
+
 /** Where an entry's Preview link goes: the editor's preview route, which opens the page. */
 export const previewLink = (sitePath: string) => `${EDITOR_PREVIEW_PATH}?path=${sitePath}`;
 

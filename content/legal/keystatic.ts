@@ -1,6 +1,6 @@
 import { collection, fields } from '@keystatic/core';
 import { LEGAL_TOKEN_LIST } from '@/constants/legal';
-import { previewLink, SLUG_PATTERN } from '@/lib/editor-fields';
+import { nameAndSlug, previewLink } from '@/lib/editor-fields';
 
 /**
  * The legal documents in the editor (decision 0193): one Markdoc file per document under
@@ -17,15 +17,11 @@ const legalDate = (label: string, description: string) =>
   fields.date({ label, description, validation: { isRequired: true } });
 
 export const legalDocumentFields = {
-  title: fields.slug({
-    name: { label: 'Title', validation: { isRequired: true, length: { max: 80 } } },
-    slug: {
-      label: 'Address (slug)',
-      description:
-        'The document lives at /legal/<slug>. Changing it after publishing breaks links.',
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  title: nameAndSlug(
+    'Title',
+    'The document lives at /legal/<slug>. Changing it after publishing breaks links.',
+    { maxLength: 80 },
+  ),
   summary: fields.text({
     label: 'Summary',
     description: `One or two sentences: what the document covers and whom it binds. Shown on /legal and under the title. ${tokens}`,

@@ -1,7 +1,7 @@
 import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { CTA_LABELS, SOCIAL_PROOF } from '@/constants/brand';
 import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
-import { options, previewLink, SLUG_PATTERN, textList } from '@/lib/editor-fields';
+import { nameAndSlug, options, previewLink, textList } from '@/lib/editor-fields';
 import { ICON_NAMES, ILLUSTRATIONS } from './page-assets';
 
 /**
@@ -363,18 +363,11 @@ export const singlePageFields = { seo: seo(), blocks: pageBlocks };
 
 /** A page of a family (/product/<slug>): its name in the editor's list and its address. */
 const familyPageFields = (pathPrefix: string) => ({
-  name: fields.slug({
-    name: {
-      label: 'Page name',
-      description: "The page's name in the editor's list (not shown on the site).",
-      validation: { isRequired: true },
-    },
-    slug: {
-      label: 'Address (slug)',
-      description: `The page lives at ${pathPrefix}<slug>. Changing it after publishing breaks links.`,
-      validation: { pattern: SLUG_PATTERN },
-    },
-  }),
+  name: nameAndSlug(
+    'Page name',
+    `The page lives at ${pathPrefix}<slug>. Changing it after publishing breaks links.`,
+    { nameDescription: "The page's name in the editor's list (not shown on the site)." },
+  ),
   ...singlePageFields,
 });
 

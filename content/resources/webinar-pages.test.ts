@@ -28,9 +28,7 @@ describe('webinar pages built by the site clock', () => {
 
   it('a webinar page takes registrations until its session ends, then asks for feedback', async () => {
     for (const webinar of webinars) {
-      const result = await webinarProps({
-        params: { slug: webinar.slug },
-      } as GetStaticPropsContext);
+      const result = await webinarProps({ params: { slug: webinar.slug } });
       if (!('props' in result)) throw new Error(`${webinar.slug} has props`);
       expect({ slug: webinar.slug, ended: result.props.ended }).toEqual({
         slug: webinar.slug,

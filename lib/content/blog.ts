@@ -116,7 +116,8 @@ export async function getBlogPageCount(): Promise<number> {
   return blogPageCount((await getPosts()).length);
 }
 
-function blogPageCount(postCount: number): number {
+/** How many list pages the blog's published posts fill (/blog is page 1). */
+export function blogPageCount(postCount: number): number {
   return Math.max(1, Math.ceil(postCount / BLOG_POSTS_PER_PAGE));
 }
 

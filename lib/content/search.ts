@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { BLOG_SEARCH_MAX_RESULTS, BLOG_SEARCH_MIN_QUERY_LENGTH } from '@/constants/content';
 import type { BlogPost } from '@/content/blog';
 import { getPosts, summarizePosts, type PostSummary } from './blog';
+import { escapeRegExp } from '@/lib/escape-regexp';
 import { markdownToPlainText } from './plain-text';
 
 /**
@@ -86,10 +87,6 @@ export function bodySnippet(body: string, terms: readonly string[]): string | nu
   let end = body.indexOf(' ', Math.min(body.length, at + SNIPPET_RADIUS));
   if (end === -1) end = body.length;
   return `${start > 0 ? '… ' : ''}${body.slice(start, end).trim()}${end < body.length ? ' …' : ''}`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function normalizeQuery(raw: unknown): string {

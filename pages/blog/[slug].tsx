@@ -1,11 +1,9 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PostView } from '@/components/blog/post-view';
 import { blogPostingJsonLd, ogImagePath, Seo } from '@/components/seo';
 import { BLOG_PATH } from '@/constants/content';
 import { getPosts, getRelatedPosts, type PostSummary } from '@/lib/content/blog';
 import { getPostPage, type PostPage } from '@/lib/content/post-page';
-import { withGlobalPageProps } from '@/lib/content/page-props';
-import { isPreviewSession } from '@/lib/server/preview';
+import { entryPages } from '@/lib/server/content/entry-pages';
 
 interface BlogPostProps {
   post: PostPage;
@@ -54,19 +52,14 @@ export default function BlogPostPage({ post, related }: BlogPostProps) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getPosts()).map((post) => ({ params: { slug: post.slug } })),
-  // Drafts are not pre-built; in preview mode they render on request, otherwise 404.
-  fallback: 'blocking',
+// Drafts are not pre-built; in preview mode they render on request, otherwise 404.
+const posts = entryPages<BlogPostProps>({
+  entries: getPosts,
+  props: async (slug, options) => {
+    const post = await getPostPage(slug, options);
+    return post && { post, related: await getRelatedPosts(post.slug) };
+  },
 });
 
-export const getStaticProps: GetStaticProps<BlogPostProps, { slug: string }> = async ({
-  params,
-  previewData,
-}) => {
-  const post = params
-    ? await getPostPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
-    : undefined;
-  if (!post) return { notFound: true };
-  return { props: await withGlobalPageProps({ post, related: await getRelatedPosts(post.slug) }) };
-};
+export const getStaticPaths = posts.getStaticPaths;
+export const getStaticProps = posts.getStaticProps;

@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PageBlock } from '@/components/blocks/page-block';
 import styled from 'styled-components';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
@@ -6,7 +5,7 @@ import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { getComparison, getComparisons } from '@/lib/content/compare';
 import { comparePath, formatLongDate, type Comparison } from '@/lib/content/compare-browser';
-import { withGlobalPageProps } from '@/lib/content/page-props';
+import { entryPages } from '@/lib/server/content/entry-pages';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
 /**
@@ -107,19 +106,17 @@ export default function ComparePage({ comparison }: { comparison: Comparison }) 
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getComparisons()).map((c) => ({ params: { slug: c.slug } })),
-  // A page an editor adds after the build is generated on its first request (decision 0187).
-  fallback: 'blocking',
+// A page an editor adds after the build is generated on its first request (decision 0187).
+const comparisons = entryPages({
+  entries: getComparisons,
+  props: async (slug) => {
+    const comparison = await getComparison(slug);
+    return comparison && { comparison };
+  },
 });
 
-export const getStaticProps: GetStaticProps<{ comparison: Comparison }, { slug: string }> = async ({
-  params,
-}) => {
-  const comparison = params ? await getComparison(params.slug) : undefined;
-  if (!comparison) return { notFound: true };
-  return { props: await withGlobalPageProps({ comparison }) };
-};
+export const getStaticPaths = comparisons.getStaticPaths;
+export const getStaticProps = comparisons.getStaticProps;
 
 const Fit = styled.div`
   display: grid;

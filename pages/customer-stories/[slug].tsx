@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PageBlock } from '@/components/blocks/page-block';
 import Image from 'next/image';
 import styled from 'styled-components';
@@ -14,8 +13,7 @@ import {
 } from '@/lib/content/customer-stories-browser';
 import { getStories } from '@/lib/content/customer-stories';
 import { getStoryPage, type StoryPage } from '@/lib/content/story-page';
-import { withGlobalPageProps } from '@/lib/content/page-props';
-import { isPreviewSession } from '@/lib/server/preview';
+import { entryPages } from '@/lib/server/content/entry-pages';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
 export default function CustomerStoryPage({ story }: { story: StoryPage }) {
@@ -111,21 +109,16 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getStories()).map((story) => ({ params: { slug: story.slug } })),
-  fallback: 'blocking',
+const stories = entryPages({
+  entries: getStories,
+  props: async (slug, options) => {
+    const story = await getStoryPage(slug, options);
+    return story && { story };
+  },
 });
 
-export const getStaticProps: GetStaticProps<{ story: StoryPage }, { slug: string }> = async ({
-  params,
-  previewData,
-}) => {
-  const story = params
-    ? await getStoryPage(params.slug, { includeDrafts: isPreviewSession(previewData) })
-    : undefined;
-  if (!story) return { notFound: true };
-  return { props: await withGlobalPageProps({ story }) };
-};
+export const getStaticPaths = stories.getStaticPaths;
+export const getStaticProps = stories.getStaticProps;
 
 const Metrics = styled.dl`
   display: grid;

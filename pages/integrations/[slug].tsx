@@ -1,5 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { isPreviewSession } from '@/lib/server/preview';
 import { PageBlock } from '@/components/blocks/page-block';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
@@ -15,8 +13,8 @@ import {
 } from '@/lib/content/integrations';
 import { integrationPath, INTEGRATIONS_PATH } from '@/lib/content/integrations-browser';
 import { integrationLogo, type IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
-import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getPricing } from '@/lib/content/pricing';
+import { entryPages } from '@/lib/server/content/entry-pages';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 
 interface IntegrationPageProps {
@@ -115,30 +113,24 @@ export default function IntegrationPage({
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getIntegrations()).map((i) => ({ params: { slug: i.slug } })),
-  // An integration an editor adds after the build is generated on its first request (decision 0168).
-  fallback: 'blocking',
-});
-
-export const getStaticProps: GetStaticProps<IntegrationPageProps, { slug: string }> = async ({
-  params,
-  previewData,
-}) => {
-  const integration = params
-    ? await getIntegration(params.slug, { includeDrafts: isPreviewSession(previewData) })
-    : undefined;
-  if (!integration) return { notFound: true };
-  const plans = (await getPricing()).plans;
-  return {
-    props: await withGlobalPageProps({
+// An integration an editor adds after the build is generated on its first request (decision 0168).
+const integrations = entryPages<IntegrationPageProps>({
+  entries: getIntegrations,
+  props: async (slug, options) => {
+    const integration = await getIntegration(slug, options);
+    if (!integration) return undefined;
+    const plans = (await getPricing()).plans;
+    return {
       integration,
       categoryLabel: categoryName(integration.category),
       planNames: plans.filter((p) => integration.plans.includes(p.slug)).map((p) => p.name),
       logo: integrationLogo(integration),
-    }),
-  };
-};
+    };
+  },
+});
+
+export const getStaticPaths = integrations.getStaticPaths;
+export const getStaticProps = integrations.getStaticProps;
 
 const HeaderMark = styled.div`
   margin-top: 20px;

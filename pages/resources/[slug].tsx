@@ -1,12 +1,10 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { isPreviewSession } from '@/lib/server/preview';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import { Seo } from '@/components/seo';
 import { ResourceDownloadForm } from '@/components/forms/resource-download-form';
 import { FormPageLayout } from '@/components/forms/form-page-layout';
 import { PATHS } from '@/constants/links';
-import { withGlobalPageProps } from '@/lib/content/page-props';
 import { getResource, getResources, type Resource } from '@/lib/content/resources';
+import { entryPages } from '@/lib/server/content/entry-pages';
 
 interface Props {
   resource: Resource;
@@ -53,15 +51,14 @@ export default function ResourcePage({ resource }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getResources()).map((resource) => ({ params: { slug: resource.slug } })),
-  // A resource an editor adds after the build is generated on its first request (decision 0168).
-  fallback: 'blocking',
+// A resource an editor adds after the build is generated on its first request (decision 0168).
+const resources = entryPages<Props>({
+  entries: getResources,
+  props: async (slug, options) => {
+    const resource = await getResource(slug, options);
+    return resource && { resource };
+  },
 });
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params, previewData }) => {
-  const resource = await getResource(String(params?.slug), {
-    includeDrafts: isPreviewSession(previewData),
-  });
-  return resource ? { props: await withGlobalPageProps({ resource }) } : { notFound: true };
-};
+export const getStaticPaths = resources.getStaticPaths;
+export const getStaticProps = resources.getStaticProps;

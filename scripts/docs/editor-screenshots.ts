@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { PAGE_SINGLETONS } from '@/content/pages/keystatic';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 
 /**
@@ -18,6 +19,7 @@ const password =
 
 // The editor's first load compiles a large bundle: up to a minute on a small machine.
 const EDITOR_LOAD_MS = 120_000;
+const HOME_PAGE_FILE = `${PAGE_SINGLETONS.homePage.file}.yaml`;
 
 async function main() {
   const posts = fs
@@ -30,6 +32,10 @@ async function main() {
   const published = posts.find((post) => !post.draft);
   const draft = posts.find((post) => post.draft);
   if (!published || !draft) throw new Error('needs one published and one draft post');
+  // The home page's blocks are listed by their headings; the hero's title comes first.
+  const [, heroTitle] =
+    /title: "(.*)"/.exec(fs.readFileSync(HOME_PAGE_FILE, 'utf8').split('\nblocks:')[1] ?? '') ?? [];
+  if (!heroTitle) throw new Error(`needs a hero title in ${HOME_PAGE_FILE}`);
 
   fs.mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -41,12 +47,20 @@ async function main() {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
+    // Every wait below is for the editor to render, which is slow on a loaded machine.
+    page.setDefaultTimeout(EDITOR_LOAD_MS);
     const shots: [string, string, (ready: typeof page) => Promise<unknown>][] = [
       ['1-start.png', '/keystatic', (p) => p.getByText('Blog posts').first().waitFor()],
       [
         '2-blog-posts.png',
         '/keystatic/collection/posts',
-        (p) => p.locator('table, [role=grid]').first().waitFor(),
+        // The rows' titles and dates load after the table itself: wait for a date.
+        (p) =>
+          p
+            .locator('table, [role=grid]')
+            .getByText(/^\d{4}-\d{2}-\d{2}$/)
+            .first()
+            .waitFor(),
       ],
       [
         '3-post.png',
@@ -57,6 +71,24 @@ async function main() {
         '4-banner.png',
         '/keystatic/singleton/announcement',
         (p) => p.getByRole('textbox', { name: 'Text', exact: true }).waitFor(),
+      ],
+      [
+        '6-home-page.png',
+        '/keystatic/singleton/homePage',
+        (p) => p.getByText(heroTitle).first().waitFor(),
+      ],
+      [
+        '7-home-hero.png',
+        '/keystatic/singleton/homePage',
+        async (p) => {
+          await p.getByText(heroTitle).first().click();
+          await p.getByText('Hero (the page heading; first, once)').first().waitFor();
+        },
+      ],
+      [
+        '8-navigation.png',
+        '/keystatic/singleton/navigation',
+        (p) => p.getByText('Header buttons').first().waitFor(),
       ],
       [
         '5-preview.png',

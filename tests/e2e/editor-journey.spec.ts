@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BLOG_POSTS_PER_PAGE } from '@/constants/content';
+import { contentUnderTest } from '../support/content-under-test';
 import { EDITOR, saveThroughEditor } from '../support/editor-api';
 import { expectServedAtSpecWidths } from '../support/next-image';
 import { TEST_CLOCK } from '../support/test-clock';
@@ -186,5 +188,49 @@ test.describe('an editor changes a block-built page (issue 15, item 1; decision 
     for (const path of ['/', '/request-demo', '/signup']) {
       await expectPublished(request, path, TITLE_AFTER);
     }
+  });
+});
+
+test.describe('a published post that starts a new list page of the blog', () => {
+  const { posts, routes } = contentUnderTest();
+  const published = posts.filter((post) => !post.draft).length;
+  const pages = routes.filter((route) => /^\/blog\/page\/\d+$/.test(route.path)).length + 1;
+  const NEW_PAGE = `/blog/page/${pages + 1}`;
+  // Just enough posts to push the oldest onto a page the build did not have.
+  const FILES = Array.from(
+    { length: pages * BLOG_POSTS_PER_PAGE - published + 1 },
+    (_, i) => `content/blog/posts/queue-notes-part-${i + 1}.mdoc`,
+  );
+  const postText = (n: number) =>
+    fs
+      .readFileSync('content/blog/posts/writing-slas-you-can-keep.mdoc', 'utf8')
+      .replace(/^title: .*$/m, `title: "Queue notes, part ${n}"`)
+      .replace(/^date: .*$/m, `date: ${TEST_CLOCK.slice(0, 10)}`);
+
+  test.afterAll(async ({ request }) => {
+    const left = FILES.filter((file) => fs.existsSync(file));
+    if (left.length > 0) await saveThroughEditor(request, [], left);
+    expect(FILES.some((file) => fs.existsSync(file))).toBe(false);
+  });
+
+  test('is listed on a page that answered 404 before, which answers 404 again once the posts go', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const status = async () => (await request.get(NEW_PAGE)).status();
+    // A visitor who asks first gets a 404 (and Next keeps it) until publishing makes the page.
+    expect(await status()).toBe(404);
+    await saveThroughEditor(
+      request,
+      FILES.map((file, i) => ({ path: file, contents: Buffer.from(postText(i + 1)) })),
+      [],
+    );
+    await expect.poll(status, { timeout: 30_000, intervals: [500, 1000] }).toBe(200);
+    await expectPublished(request, NEW_PAGE, `page ${pages + 1} of ${pages + 1}`);
+    await expectPublished(request, `/blog/page/${pages}`, `page ${pages} of ${pages + 1}`);
+
+    await saveThroughEditor(request, [], FILES);
+    await expect.poll(status, { timeout: 30_000, intervals: [500, 1000] }).toBe(404);
+    await expectPublished(request, `/blog/page/${pages}`, `page ${pages} of ${pages}`);
   });
 });

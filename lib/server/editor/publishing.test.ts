@@ -1,4 +1,4 @@
-import { getPosts } from '@/lib/content/blog';
+import { blogPageCount, getPosts } from '@/lib/content/blog';
 import { filesOfSave, pathsShowing, publishSavedFiles } from './publishing';
 
 describe('publishing an editor’s save (local mode)', () => {
@@ -14,6 +14,16 @@ describe('publishing an editor’s save (local mode)', () => {
     );
     expect(paths).not.toContain('/pricing');
     expect(paths).not.toContain('/');
+  });
+
+  it('regenerates the list page after the last with a post, so a page a removed post takes away answers 404', async () => {
+    const pages = blogPageCount((await getPosts()).length);
+    const pastTheLast = `/blog/page/${pages + 1}`;
+    const paths = await pathsShowing(['content/blog/posts/writing-slas-you-can-keep.mdoc']);
+    expect(paths).toEqual(expect.arrayContaining([`/blog/page/${pages}`, pastTheLast]));
+    expect(await pathsShowing(['content/blog/authors/priya-raman.yaml'])).not.toContain(
+      pastTheLast,
+    );
   });
 
   it('names the page of a post that is not published yet (its 404 is replaced)', async () => {

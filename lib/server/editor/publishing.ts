@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { NextApiResponse } from 'next';
-import { categoryPath, postPath } from '@/lib/content/blog-browser';
-import { getPosts } from '@/lib/content/blog';
+import { blogPagePath, categoryPath, postPath } from '@/lib/content/blog-browser';
+import { blogPageCount, getPosts } from '@/lib/content/blog';
 import type { BlogPost } from '@/content/blog';
 import { comparePath } from '@/lib/content/compare-browser';
 import { storyPath } from '@/lib/content/customer-stories-browser';
@@ -13,6 +13,7 @@ import { PATHS } from '@/constants/links';
 import { legalDocumentPath } from '@/constants/legal';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
+import { escapeRegExp } from '@/lib/escape-regexp';
 
 /**
  * Publishing in local mode (issue 15 item 3, decision 0164): after Keystatic's `update` has written
@@ -47,29 +48,33 @@ const siteContentPages: PagesShowing[] = [
   { file: /^content\/navigation\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
 ];
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * Block-built pages (decision 0190): a page's file shows on its own route; the home page's also on
  * /request-demo and /signup, which carry its blocks (content/pages/index.ts).
  */
 const blockBuiltPageRows: PagesShowing[] = [
   ...Object.values(PAGE_SINGLETONS).map(({ file, route }) => ({
-    file: new RegExp(`^${escaped(file)}\\.yaml$`),
+    file: new RegExp(`^${escapeRegExp(file)}\\.yaml$`),
     paths: () =>
       route === PAGE_SINGLETONS.homePage.route ? [route, '/request-demo', '/signup'] : [route],
   })),
   ...Object.values(PAGE_COLLECTIONS).map(({ dir, prefix }) => ({
-    file: new RegExp(`^${escaped(dir)}/([a-z0-9-]+)\\.yaml$`),
+    file: new RegExp(`^${escapeRegExp(dir)}/([a-z0-9-]+)\\.yaml$`),
     paths: ([, slug]: RegExpExecArray) => [`${prefix}${slug!}`],
   })),
 ];
 
 const PAGES_SHOWING: PagesShowing[] = [
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
+  // The list page after the last is regenerated too: a removed or unpublished post that takes a
+  // page away leaves it answering 404, not showing the old list.
   {
     file: /^content\/blog\/posts\/([a-z0-9-]+)\.mdoc$/,
-    paths: ([, slug], routes) => [postPath(slug!), ...pathsIn(routes, 'blog')],
+    paths: ([, slug], routes, posts) => [
+      postPath(slug!),
+      ...pathsIn(routes, 'blog'),
+      blogPagePath(blogPageCount(posts.length) + 1),
+    ],
   },
   // An author shows on each of their posts (byline, bio), and on every post card: their posts
   // first, then the blog's lists, categories and the other posts (decision 0195).

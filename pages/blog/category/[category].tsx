@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
 import type { CategoryLink } from '@/components/blog/category-nav';
 import { BLOG_PATH } from '@/constants/content';
@@ -11,8 +10,7 @@ import {
   type PostSummary,
 } from '@/lib/content/blog';
 import { categoryPath } from '@/lib/content/blog-browser';
-import { withGlobalPageProps } from '@/lib/content/page-props';
-import { isPreviewSession } from '@/lib/server/preview';
+import { entryPages } from '@/lib/server/content/entry-pages';
 
 interface CategoryPageProps {
   category: Pick<Category, 'slug' | 'name' | 'description'>;
@@ -41,26 +39,21 @@ export default function BlogCategoryPage({ category, posts, categories }: Catego
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getCategories()).map((c) => ({ params: { category: c.slug } })),
-  // A category an editor adds after the build gets its page when it is published (decision 0195).
-  fallback: 'blocking',
+// A category an editor adds after the build gets its page when it is published (decision 0195).
+const categories = entryPages<CategoryPageProps, 'category'>({
+  param: 'category',
+  entries: getCategories,
+  props: async (slug, options) => {
+    const category = await getCategory(slug);
+    if (!category) return undefined;
+    const { name, description } = category;
+    return {
+      category: { slug, name, description },
+      posts: await getPostsInCategory(slug, options),
+      categories: await getCategoryLinks(),
+    };
+  },
 });
 
-export const getStaticProps: GetStaticProps<CategoryPageProps, { category: string }> = async ({
-  params,
-  previewData,
-}) => {
-  const category = params ? await getCategory(params.category) : undefined;
-  if (!category) return { notFound: true };
-  const { slug, name, description } = category;
-  return {
-    props: await withGlobalPageProps({
-      category: { slug, name, description },
-      posts: await getPostsInCategory(category.slug, {
-        includeDrafts: isPreviewSession(previewData),
-      }),
-      categories: await getCategoryLinks(),
-    }),
-  };
-};
+export const getStaticPaths = categories.getStaticPaths;
+export const getStaticProps = categories.getStaticProps;

@@ -42,17 +42,22 @@ export default function BlogListPageView({ list, categories }: BlogPageProps) {
   );
 }
 
+/** A page number as its address writes it: /blog/page/2, never /blog/page/02 or /blog/page/2.0. */
+const PAGE_NUMBER = /^[1-9][0-9]*$/;
+
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: Array.from({ length: Math.max(0, (await getBlogPageCount()) - 1) }, (_, i) => ({
     params: { page: String(i + 2) },
   })),
-  fallback: false,
+  // A page that publishing adds (a new post pushes the oldest onto page n + 1) is generated on its
+  // first request or when publishing regenerates it, without a rebuild.
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = async ({
   params,
 }) => {
-  const page = Number(params?.page);
+  const page = PAGE_NUMBER.test(params?.page ?? '') ? Number(params?.page) : NaN;
   // /blog/page/1 is /blog; anything else outside 2..n is not a page.
   const list = page >= 2 ? await getBlogListPage(page) : undefined;
   if (!list) return { notFound: true };

@@ -1,5 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { isPreviewSession } from '@/lib/server/preview';
 import { Seo } from '@/components/seo';
 import { WebinarFeedbackForm } from '@/components/forms/webinar-feedback-form';
 import { WebinarSignupForm } from '@/components/forms/webinar-signup-form';
@@ -8,7 +6,7 @@ import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
 import { getWebinar, getWebinars, webinarHasEnded, type Webinar } from '@/lib/content/resources';
 import { siteNow } from '@/lib/clock';
-import { withGlobalPageProps } from '@/lib/content/page-props';
+import { entryPages } from '@/lib/server/content/entry-pages';
 
 interface Props {
   webinar: Webinar;
@@ -77,21 +75,14 @@ export default function WebinarPage({ webinar, ended }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await getWebinars()).map((webinar) => ({ params: { slug: webinar.slug } })),
-  // A webinar an editor adds after the build is generated on its first request (decision 0168).
-  fallback: 'blocking',
+// A webinar an editor adds after the build is generated on its first request (decision 0168).
+const webinars = entryPages<Props>({
+  entries: getWebinars,
+  props: async (slug, options) => {
+    const webinar = await getWebinar(slug, options);
+    return webinar && { webinar, ended: webinarHasEnded(webinar, siteNow()) };
+  },
 });
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params, previewData }) => {
-  const webinar = await getWebinar(String(params?.slug), {
-    includeDrafts: isPreviewSession(previewData),
-  });
-  if (!webinar) return { notFound: true };
-  return {
-    props: await withGlobalPageProps({
-      webinar,
-      ended: webinarHasEnded(webinar, siteNow()),
-    }),
-  };
-};
+export const getStaticPaths = webinars.getStaticPaths;
+export const getStaticProps = webinars.getStaticProps;
