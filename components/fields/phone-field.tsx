@@ -11,7 +11,7 @@ import {
 import { CountrySearchSelect } from './country-search-select';
 import { describedBy, FieldFeedback } from './field-feedback';
 import { controlStyles, FieldGroup, Label } from './field-styles';
-import { useFieldState } from './use-field-state';
+import { connectField, type FieldSlice } from './use-field-state';
 
 /** Keeps the first `max` digits of a typed or pasted value; other characters stay as typed. */
 export function limitDigits(text: string, max: number): string {
@@ -70,20 +70,23 @@ export interface PhoneFieldProps {
   required?: boolean;
 }
 
-/**
- * Phone number on react-phone-number-input: default country US, preferred countries first,
- * searchable country list, digits only. The formik value is E.164 ('+14155552671') or ''.
- */
-export function PhoneField({
-  name = FIELDS.phone.name,
+type PhoneFieldViewProps = Required<Pick<PhoneFieldProps, 'name'>> &
+  Omit<PhoneFieldProps, 'name'> &
+  FieldSlice<string>;
+
+function PhoneFieldView({
+  name,
   label = FIELDS.phone.label,
   maxDigits = PHONE_MAX_DIGITS,
   defaultCountry = DEFAULT_PHONE_COUNTRY,
   hint,
-  id: explicitId,
   required = true,
-}: PhoneFieldProps) {
-  const { field, helpers, id, error } = useFieldState<string>(name, explicitId);
+  id,
+  value,
+  error,
+  onBlur,
+  setValue,
+}: PhoneFieldViewProps) {
   return (
     <FieldGroup>
       <Label htmlFor={id}>{label}</Label>
@@ -91,9 +94,9 @@ export function PhoneField({
         <PhoneInput
           id={id}
           name={name}
-          value={field.value || undefined}
-          onChange={(value) => void helpers.setValue(value ?? '')}
-          onBlur={field.onBlur}
+          value={value || undefined}
+          onChange={(next) => setValue(next ?? '')}
+          onBlur={onBlur}
           defaultCountry={defaultCountry}
           countryOptionsOrder={COUNTRY_OPTIONS_ORDER}
           addInternationalOption={false}
@@ -109,6 +112,21 @@ export function PhoneField({
       <FieldFeedback id={id} error={error} hint={hint} />
     </FieldGroup>
   );
+}
+
+const ConnectedPhoneField = connectField<
+  string,
+  Omit<PhoneFieldViewProps, keyof FieldSlice<string>> & { id?: string }
+>(PhoneFieldView);
+
+/**
+ * Phone number on react-phone-number-input: default country US, preferred countries first,
+ * searchable country list, digits only. The formik value is E.164 ('+14155552671') or ''.
+ * Renders again only when its own value or error changes (decision 0213): the library's input
+ * is the costliest control of a form to render.
+ */
+export function PhoneField({ name = FIELDS.phone.name, ...rest }: PhoneFieldProps) {
+  return <ConnectedPhoneField name={name} {...rest} />;
 }
 
 const PhoneWrapper = styled.div<{ $invalid?: boolean }>`
