@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mitt from 'next/dist/shared/lib/mitt';
 import { ANALYTICS_EVENTS } from '@/constants/events';
-import { ModalProvider, useModal } from './modal-context';
+import { ModalProvider, preloadModal, useModal } from './modal-context';
 import type { SwitchboardPageApi } from './window-api';
 
 // A stand-in for the Next router, speaking the parts of its contract the context uses: hash-only
@@ -72,6 +72,19 @@ beforeEach(() => {
 });
 
 describe('ModalProvider', () => {
+  // First in the file: the module remembers what it loaded, and no test has opened the demo yet.
+  it('shows a preloaded modal’s first step with the dialog, never “Loading…” first (decision 0214)', async () => {
+    renderProvider();
+    await act(async () => {
+      preloadModal('demo');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
+    // In the click's own render: no second render after a 'Loading…' one.
+    expect(screen.getByRole('dialog', { name: 'Get a personalized demo' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('opens the demo modal lazily as a labelled dialog and tracks opening and closing', async () => {
     const user = userEvent.setup();
     renderProvider();

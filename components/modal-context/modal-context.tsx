@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import {
   createContext,
@@ -82,19 +81,40 @@ const MODAL_CODE: Record<ModalKind, () => Promise<ModalModule>> = {
   productTour: () => import('@/modals/product-tour/product-tour-modal'),
 };
 
-const CONTENTS = Object.fromEntries(
-  Object.entries(MODAL_CODE).map(([kind, load]) => [
-    kind,
-    dynamic(load, { ssr: false, loading: ModalLoading }),
-  ]),
-) as Record<ModalKind, ComponentType<ModalContentProps>>;
+/** Each modal's component once its code has arrived and run. */
+const LOADED: Partial<Record<ModalKind, ComponentType<ModalContentProps>>> = {};
+
+function loadModal(kind: ModalKind): Promise<ComponentType<ModalContentProps>> {
+  return MODAL_CODE[kind]().then((module) => (LOADED[kind] = module.default));
+}
 
 /**
  * Fetches and runs a modal's code before it opens, so its first step is ready at the click
  * (issue 19: interactive within 1 s under mobile throttling). The bundler runs a module once.
  */
 export function preloadModal(kind: ModalKind): void {
-  MODAL_CODE[kind]().catch(() => undefined);
+  loadModal(kind).catch(() => undefined);
+}
+
+/**
+ * A modal's content: at once when its code is here (preloaded at idle, on pointer-over or focus),
+ * else 'Loading…' until it arrives. next/dynamic showed 'Loading…' for one render even for code
+ * already run, and the dialog opened and laid the page out around it first (decision 0214).
+ */
+function ModalContent({ kind, ...props }: ModalContentProps & { kind: ModalKind }) {
+  const Loaded = LOADED[kind];
+  const [, setArrived] = useState<ComponentType<ModalContentProps>>();
+  useEffect(() => {
+    if (Loaded) return undefined;
+    let current = true;
+    loadModal(kind)
+      .then((component) => current && setArrived(() => component))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [kind, Loaded]);
+  return Loaded ? <Loaded {...props} /> : <ModalLoading />;
 }
 
 /** The header's two modals, whose triggers are on every page. */
@@ -273,11 +293,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [openModal, closeModal, active],
   );
 
-  const Content = shown ? CONTENTS[shown.kind] : null;
   return (
     <ModalContext.Provider value={value}>
       {children}
-      {shown && Content && (
+      {shown && (
         <Dialog
           key={shown.key}
           open={active?.key === shown.key}
@@ -286,7 +305,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
           variant={VARIANTS[shown.kind]}
           returnFocusTo={shown.opener}
         >
-          <Content onClose={closeModal} flow={shown.flow} />
+          <ModalContent kind={shown.kind} onClose={closeModal} flow={shown.flow} />
         </Dialog>
       )}
     </ModalContext.Provider>
