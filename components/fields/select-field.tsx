@@ -1,7 +1,7 @@
 import { SELECT_PLACEHOLDER } from '@/constants/form-fields';
 import { describedBy, FieldFeedback } from './field-feedback';
 import { FieldGroup, Label, Select } from './field-styles';
-import { useFieldState } from './use-field-state';
+import { connectField, type FieldSlice } from './use-field-state';
 
 export interface SelectOption {
   value: string;
@@ -20,22 +20,27 @@ export interface SelectFieldProps {
 }
 
 /** A select with the disabled 'Select one' placeholder (spec section 5). */
-export function SelectField({
+function SelectFieldView({
   name,
   label,
   options,
   hint,
-  id: explicitId,
   autoComplete,
   required = true,
-}: SelectFieldProps) {
-  const { field, id, error } = useFieldState<string>(name, explicitId);
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: SelectFieldProps & FieldSlice<string>) {
   return (
     <FieldGroup>
       <Label htmlFor={id}>{label}</Label>
       <Select
-        {...field}
-        value={field.value ?? ''}
+        name={name}
+        value={value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         id={id}
         autoComplete={autoComplete}
         aria-required={required}
@@ -47,10 +52,10 @@ export function SelectField({
           {SELECT_PLACEHOLDER}
         </option>
         {options.map((option) => {
-          const { value, label: text } =
+          const { value: optionValue, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;
           return (
-            <option key={value} value={value}>
+            <option key={optionValue} value={optionValue}>
               {text}
             </option>
           );
@@ -60,3 +65,5 @@ export function SelectField({
     </FieldGroup>
   );
 }
+
+export const SelectField = connectField<string, SelectFieldProps>(SelectFieldView);

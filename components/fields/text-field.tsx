@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
 import { describedBy, FieldFeedback } from './field-feedback';
 import { FieldGroup, Input, Label } from './field-styles';
-import { useFieldState } from './use-field-state';
+import { connectField, type FieldSlice } from './use-field-state';
 
 export interface TextFieldProps {
   name: string;
@@ -21,7 +21,7 @@ export interface TextFieldProps {
   errorAction?: ReactNode;
 }
 
-export function TextField({
+function TextFieldView({
   name,
   label,
   type = 'text',
@@ -29,19 +29,24 @@ export function TextField({
   placeholder,
   hint,
   warning,
-  id: explicitId,
   maxLength,
   inputMode,
   required = true,
   errorAction,
-}: TextFieldProps) {
-  const { field, id, error } = useFieldState<string>(name, explicitId);
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: TextFieldProps & FieldSlice<string>) {
   return (
     <FieldGroup>
       <Label htmlFor={id}>{label}</Label>
       <Input
-        {...field}
-        value={field.value ?? ''}
+        name={name}
+        value={value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         id={id}
         type={type}
         autoComplete={autoComplete}
@@ -63,3 +68,5 @@ export function TextField({
     </FieldGroup>
   );
 }
+
+export const TextField = connectField<string, TextFieldProps>(TextFieldView);

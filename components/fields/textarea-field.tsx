@@ -1,6 +1,6 @@
 import { describedBy, FieldFeedback } from './field-feedback';
 import { FieldGroup, Label, Textarea } from './field-styles';
-import { useFieldState } from './use-field-state';
+import { connectField, type FieldSlice } from './use-field-state';
 
 export interface TextareaFieldProps {
   name: string;
@@ -14,25 +14,30 @@ export interface TextareaFieldProps {
   required?: boolean;
 }
 
-export function TextareaField({
+function TextareaFieldView({
   name,
   label,
   hint,
   placeholder,
   maxLength,
-  id: explicitId,
   rows = 4,
   required = true,
-}: TextareaFieldProps) {
-  const { field, id, error } = useFieldState<string>(name, explicitId);
-  const length = (field.value ?? '').length;
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: TextareaFieldProps & FieldSlice<string>) {
+  const length = (value ?? '').length;
   const counter = maxLength ? `${length} / ${maxLength} characters` : undefined;
   return (
     <FieldGroup>
       <Label htmlFor={id}>{label}</Label>
       <Textarea
-        {...field}
-        value={field.value ?? ''}
+        name={name}
+        value={value ?? ''}
+        onChange={onChange}
+        onBlur={onBlur}
         id={id}
         rows={rows}
         placeholder={placeholder}
@@ -45,3 +50,5 @@ export function TextareaField({
     </FieldGroup>
   );
 }
+
+export const TextareaField = connectField<string, TextareaFieldProps>(TextareaFieldView);

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import mitt from 'next/dist/shared/lib/mitt';
 import { ANALYTICS_EVENTS } from '@/constants/events';
-import { ModalProvider, useModal } from './modal-context';
+import { ModalProvider, preloadModal, useModal } from './modal-context';
 import type { SwitchboardPageApi } from './window-api';
 
 // A stand-in for the Next router, speaking the parts of its contract the context uses: hash-only
@@ -30,9 +30,11 @@ jest.mock('@/modals/get-started/get-started-modal', () => ({
     <h2 id="modal-title">{`Get started with Switchboard${flow ? ` (${flow})` : ''}`}</h2>
   ),
 }));
+const mockPreloadDemoLaterSteps = jest.fn(() => Promise.resolve());
 jest.mock('@/modals/demo/demo-modal', () => ({
   __esModule: true,
   default: () => <h2 id="modal-title">Get a personalized demo</h2>,
+  preloadLaterSteps: () => mockPreloadDemoLaterSteps(),
 }));
 jest.mock('@/modals/trial/trial-modal', () => ({
   __esModule: true,
@@ -72,6 +74,19 @@ beforeEach(() => {
 });
 
 describe('ModalProvider', () => {
+  // First in the file: the module remembers what it loaded, and no test has opened the demo yet.
+  it('shows a preloaded modal’s first step with the dialog, never “Loading…” first (decision 0214)', async () => {
+    renderProvider();
+    await act(async () => {
+      preloadModal('demo');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
+    // In the click's own render: no second render after a 'Loading…' one.
+    expect(screen.getByRole('dialog', { name: 'Get a personalized demo' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
   it('opens the demo modal lazily as a labelled dialog and tracks opening and closing', async () => {
     const user = userEvent.setup();
     renderProvider();
@@ -169,5 +184,19 @@ describe('ModalProvider', () => {
     await screen.findByRole('dialog');
     act(() => events.emit('routeChangeStart', '/product-tour', { shallow: false }));
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('none|'));
+  });
+
+  it('fetches the demo’s later steps with its code once a visitor shows up, not on pointer-over (decision 0214)', async () => {
+    renderProvider();
+    mockPreloadDemoLaterSteps.mockClear();
+    // Pointer-over a trigger: the modal's code only, the click is coming.
+    await act(async () => {
+      preloadModal('demo');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(mockPreloadDemoLaterSteps).not.toHaveBeenCalled();
+    // A visitor's first sign on a loaded page: at idle, the code and what follows step 1.
+    fireEvent.pointerMove(window);
+    await waitFor(() => expect(mockPreloadDemoLaterSteps).toHaveBeenCalledTimes(1));
   });
 });

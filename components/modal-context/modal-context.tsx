@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import {
   createContext,
@@ -71,7 +70,11 @@ function ModalLoading() {
   );
 }
 
-type ModalModule = { default: ComponentType<ModalContentProps> };
+type ModalModule = {
+  default: ComponentType<ModalContentProps>;
+  /** What the modal needs after its first step (decision 0214). */
+  preloadLaterSteps?: () => Promise<unknown>;
+};
 
 /** Each modal's code, out of the page's first load (pages stay light). */
 const MODAL_CODE: Record<ModalKind, () => Promise<ModalModule>> = {
@@ -82,19 +85,55 @@ const MODAL_CODE: Record<ModalKind, () => Promise<ModalModule>> = {
   productTour: () => import('@/modals/product-tour/product-tour-modal'),
 };
 
-const CONTENTS = Object.fromEntries(
-  Object.entries(MODAL_CODE).map(([kind, load]) => [
-    kind,
-    dynamic(load, { ssr: false, loading: ModalLoading }),
-  ]),
-) as Record<ModalKind, ComponentType<ModalContentProps>>;
+/** Each modal's component once its code has arrived and run. */
+const LOADED: Partial<Record<ModalKind, ComponentType<ModalContentProps>>> = {};
+
+function loadModal(kind: ModalKind): Promise<ModalModule> {
+  return MODAL_CODE[kind]().then((module) => {
+    LOADED[kind] = module.default;
+    return module;
+  });
+}
 
 /**
  * Fetches and runs a modal's code before it opens, so its first step is ready at the click
  * (issue 19: interactive within 1 s under mobile throttling). The bundler runs a module once.
  */
 export function preloadModal(kind: ModalKind): void {
-  MODAL_CODE[kind]().catch(() => undefined);
+  loadModal(kind).catch(() => undefined);
+}
+
+/**
+ * A modal's content: at once when its code is here (preloaded at idle, on pointer-over or focus),
+ * else 'Loading…' until it arrives. next/dynamic showed 'Loading…' for one render even for code
+ * already run, and the dialog opened and laid the page out around it first (decision 0214).
+ */
+function ModalContent({ kind, ...props }: ModalContentProps & { kind: ModalKind }) {
+  const Loaded = LOADED[kind];
+  const [, setArrived] = useState<ComponentType<ModalContentProps>>();
+  useEffect(() => {
+    if (Loaded) return undefined;
+    let current = true;
+    loadModal(kind)
+      .then((module) => current && setArrived(() => module.default))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [kind, Loaded]);
+  return Loaded ? <Loaded {...props} /> : <ModalLoading />;
+}
+
+/**
+ * At idle after load, a modal's later steps come with its code: fetched then, they are not
+ * evaluated under the visitor's first keystrokes in step 1, as they were when the step fetched
+ * them at idle after it showed (decision 0214). Not on pointer-over or focus: that is just before
+ * a click, and they would arrive while step 1 renders.
+ */
+function preloadModalAndLaterSteps(kind: ModalKind): void {
+  loadModal(kind)
+    .then((module) => module.preloadLaterSteps?.())
+    .catch(() => undefined);
 }
 
 /** The header's two modals, whose triggers are on every page. */
@@ -251,7 +290,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, [apply, router.events]);
 
   useEffect(
-    () => whenVisitorIdleAfterLoad(() => PRELOADED_WHEN_IDLE.forEach((kind) => preloadModal(kind))),
+    () =>
+      whenVisitorIdleAfterLoad(() =>
+        PRELOADED_WHEN_IDLE.forEach((kind) => preloadModalAndLaterSteps(kind)),
+      ),
     [],
   );
 
@@ -273,11 +315,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [openModal, closeModal, active],
   );
 
-  const Content = shown ? CONTENTS[shown.kind] : null;
   return (
     <ModalContext.Provider value={value}>
       {children}
-      {shown && Content && (
+      {shown && (
         <Dialog
           key={shown.key}
           open={active?.key === shown.key}
@@ -286,7 +327,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
           variant={VARIANTS[shown.kind]}
           returnFocusTo={shown.opener}
         >
-          <Content onClose={closeModal} flow={shown.flow} />
+          <ModalContent kind={shown.kind} onClose={closeModal} flow={shown.flow} />
         </Dialog>
       )}
     </ModalContext.Provider>
