@@ -30,11 +30,9 @@ jest.mock('@/modals/get-started/get-started-modal', () => ({
     <h2 id="modal-title">{`Get started with Switchboard${flow ? ` (${flow})` : ''}`}</h2>
   ),
 }));
-const mockPreloadDemoLaterSteps = jest.fn(() => Promise.resolve());
 jest.mock('@/modals/demo/demo-modal', () => ({
   __esModule: true,
   default: () => <h2 id="modal-title">Get a personalized demo</h2>,
-  preloadLaterSteps: () => mockPreloadDemoLaterSteps(),
 }));
 jest.mock('@/modals/trial/trial-modal', () => ({
   __esModule: true,
@@ -184,19 +182,5 @@ describe('ModalProvider', () => {
     await screen.findByRole('dialog');
     act(() => events.emit('routeChangeStart', '/product-tour', { shallow: false }));
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('none|'));
-  });
-
-  it('fetches the demo’s later steps with its code once a visitor shows up, not on pointer-over (decision 0214)', async () => {
-    renderProvider();
-    mockPreloadDemoLaterSteps.mockClear();
-    // Pointer-over a trigger: the modal's code only, the click is coming.
-    await act(async () => {
-      preloadModal('demo');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(mockPreloadDemoLaterSteps).not.toHaveBeenCalled();
-    // A visitor's first sign on a loaded page: at idle, the code and what follows step 1.
-    fireEvent.pointerMove(window);
-    await waitFor(() => expect(mockPreloadDemoLaterSteps).toHaveBeenCalledTimes(1));
   });
 });

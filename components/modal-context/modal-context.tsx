@@ -70,11 +70,7 @@ function ModalLoading() {
   );
 }
 
-type ModalModule = {
-  default: ComponentType<ModalContentProps>;
-  /** What the modal needs after its first step (decision 0214). */
-  preloadLaterSteps?: () => Promise<unknown>;
-};
+type ModalModule = { default: ComponentType<ModalContentProps> };
 
 /** Each modal's code, out of the page's first load (pages stay light). */
 const MODAL_CODE: Record<ModalKind, () => Promise<ModalModule>> = {
@@ -88,11 +84,8 @@ const MODAL_CODE: Record<ModalKind, () => Promise<ModalModule>> = {
 /** Each modal's component once its code has arrived and run. */
 const LOADED: Partial<Record<ModalKind, ComponentType<ModalContentProps>>> = {};
 
-function loadModal(kind: ModalKind): Promise<ModalModule> {
-  return MODAL_CODE[kind]().then((module) => {
-    LOADED[kind] = module.default;
-    return module;
-  });
+function loadModal(kind: ModalKind): Promise<ComponentType<ModalContentProps>> {
+  return MODAL_CODE[kind]().then((module) => (LOADED[kind] = module.default));
 }
 
 /**
@@ -115,25 +108,13 @@ function ModalContent({ kind, ...props }: ModalContentProps & { kind: ModalKind 
     if (Loaded) return undefined;
     let current = true;
     loadModal(kind)
-      .then((module) => current && setArrived(() => module.default))
+      .then((component) => current && setArrived(() => component))
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [kind, Loaded]);
   return Loaded ? <Loaded {...props} /> : <ModalLoading />;
-}
-
-/**
- * At idle after load, a modal's later steps come with its code: fetched then, they are not
- * evaluated under the visitor's first keystrokes in step 1, as they were when the step fetched
- * them at idle after it showed (decision 0214). Not on pointer-over or focus: that is just before
- * a click, and they would arrive while step 1 renders.
- */
-function preloadModalAndLaterSteps(kind: ModalKind): void {
-  loadModal(kind)
-    .then((module) => module.preloadLaterSteps?.())
-    .catch(() => undefined);
 }
 
 /** The header's two modals, whose triggers are on every page. */
@@ -290,10 +271,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, [apply, router.events]);
 
   useEffect(
-    () =>
-      whenVisitorIdleAfterLoad(() =>
-        PRELOADED_WHEN_IDLE.forEach((kind) => preloadModalAndLaterSteps(kind)),
-      ),
+    () => whenVisitorIdleAfterLoad(() => PRELOADED_WHEN_IDLE.forEach((kind) => preloadModal(kind))),
     [],
   );
 

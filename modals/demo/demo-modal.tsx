@@ -26,20 +26,12 @@ import { PromoPanel } from './promo-panel';
 import { qualifyMeeting } from './qualify-meeting';
 import { schedulerPayload } from './scheduler-payload';
 import type { SecondaryFormValues } from './secondary-form-step';
-import { loadFreeMailDomains } from '@/lib/validation/free-mail';
 import { useLaterSteps } from '../use-later-steps';
 
 type Lead = Record<string, string | boolean>;
 
 /** Step 2, the scheduler and the thank-you: fetched after step 1 shows (decision 0184). */
 const loadLaterSteps = () => import('./later-steps');
-
-/**
- * The later steps and the free-mail list, fetched with this modal's code when the browser is idle
- * after the page loaded (modal-context's idle preload), so they are not evaluated while the
- * visitor starts typing in step 1 (issue 19 item 3, decision 0214).
- */
-export const preloadLaterSteps = () => Promise.all([loadLaterSteps(), loadFreeMailDomains()]);
 
 const STEP_ONE_FIELDS = [FIELDS.email.name, FIELDS.companySize.name] as const;
 

@@ -8,7 +8,6 @@ import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import type { ModalContentProps } from '@/modals/types';
-import { loadFreeMailDomains } from '@/lib/validation/free-mail';
 import { useLaterSteps } from '../use-later-steps';
 import type { TrialAccount } from './steps/account-step';
 import type { CodeStepValues } from './steps/code-step';
@@ -21,13 +20,6 @@ import { EMPTY_TRIAL_DETAILS, type TrialDetails } from './trial-values';
 
 /** Every step after the details, fetched after step 1 shows (decision 0184). */
 const loadLaterSteps = () => import('./later-steps');
-
-/**
- * The later steps and the free-mail list, fetched with this modal's code when the browser is idle
- * after the page loaded (modal-context's idle preload), so they are not evaluated while the
- * visitor starts typing in step 1 (issue 19 item 3, decision 0214).
- */
-export const preloadLaterSteps = () => Promise.all([loadLaterSteps(), loadFreeMailDomains()]);
 
 /** Only a web address may be followed after signup (never a javascript: or data: URL). */
 function redirectTarget(firstLoginUrl: string | undefined): string {
