@@ -45,7 +45,7 @@ function mergeFetched(
   return {
     ...fetched,
     ...current,
-    navigation: isWholeNavigation(current.navigation) ? current.navigation : fetched.navigation,
+    navigation: completeNavigation(fetched.navigation, current.navigation),
   };
 }
 
