@@ -110,6 +110,9 @@ test.describe('desktop, 1440 px', () => {
   }) => {
     await page.goto(TALL_PAGE);
     await hydrated(page);
+    // The page settled: /api/config/app answered (decision 0211) and any script its answer
+    // brought arrived (one did, at times, before this wait); only the drawer's own code is left.
+    await page.waitForLoadState('networkidle');
     // From here on every script arrives 1.5 s late, as on a slow network (decision 0182).
     const lateScripts: string[] = [];
     await page.route('**/_next/static/chunks/**', async (route) => {
