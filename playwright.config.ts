@@ -42,8 +42,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
-    // Each run starts from an empty database and outbox.
-    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    // Each run starts from an empty database and outbox. Started as `npm run start` starts the
+    // site, with no -H: with one, Next sends proxy.ts's rewrites over HTTP to itself (decision 0218).
+    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -117,7 +117,8 @@ export async function startSite(databaseUrl?: string): Promise<BenchServer> {
   const env = { ...benchEnv(origin), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
   const child = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // No -H, as `npm run start`: with one, Next proxies proxy.ts's rewrites over HTTP (decision 0218).
+    [NEXT_BIN, 'start', '-p', String(port)],
     {
       cwd: ROOT,
       env,
@@ -136,15 +137,11 @@ export async function startSite(databaseUrl?: string): Promise<BenchServer> {
 /** Serves the floor's last build (buildFloor) with `next start`, like the site. */
 export async function startFloor(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const origin = `http://127.0.0.1:${BENCH_FLOOR_PORT}`;
-  const child = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '-p', String(BENCH_FLOOR_PORT), '-H', '127.0.0.1'],
-    {
-      cwd: FLOOR_DIR,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(BENCH_FLOOR_PORT)], {
+    cwd: FLOOR_DIR,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHealth(origin, child, '/');
   return { origin, stop: () => stopChild(child) };
 }

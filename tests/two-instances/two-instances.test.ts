@@ -60,7 +60,8 @@ async function startInstance(port: number, formsHost: string, name: string): Pro
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `two-instances-${port}-`));
   const child = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // No -H, as `npm run start`: with one, Next proxies proxy.ts's rewrites over HTTP (decision 0218).
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
     {
       cwd: process.cwd(),
       env: {

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
-import { EDITOR_UPLOADS_ROUTE } from '@/lib/editor-paths';
+import type { NextApiRequest } from 'next';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { uploadedImage } from '@/lib/server/editor/uploaded-images';
 
-/** The site path asked for (/images/...), decoded; nothing when the encoding is broken. */
-function sitePathOf(url: string): string {
-  try {
-    return decodeURIComponent(url.split('?')[0]!.slice(EDITOR_UPLOADS_ROUTE.length));
-  } catch {
-    return '';
-  }
+/**
+ * The site path asked for (/images/...), from the route's own segments (already decoded). Not from
+ * req.url: after proxy.ts's rewrite, Next hands this handler the visitor's URL there (/images/...),
+ * not the rewritten one (decision 0218).
+ */
+function sitePathOf(query: NextApiRequest['query']): string {
+  const segments = query.path;
+  return Array.isArray(segments) ? `/${segments.join('/')}` : '';
 }
 
 /**
@@ -20,7 +21,7 @@ export default apiRoute({
   methods: ['GET', 'HEAD'],
   cache: 'no-store',
   handle: ({ req, res }) => {
-    const image = uploadedImage(sitePathOf(req.url ?? ''));
+    const image = uploadedImage(sitePathOf(req.query));
     if (!image) return { status: 404, body: { error: 'Not found' } };
     const bytes = fs.readFileSync(image.file);
     res.setHeader('Content-Type', image.contentType);
