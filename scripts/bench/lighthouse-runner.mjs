@@ -60,6 +60,14 @@ function summarise(median) {
       .filter((item) => item.resourceType === 'Image')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failedAudits,
+    // Where the main thread's time went during load, by Lighthouse's groups (Script Evaluation,
+    // Style & Layout...): what a TBT beside the floor's is made of.
+    mainThreadMs: Object.fromEntries(
+      (median.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.groupLabel ?? item.group,
+        item.duration,
+      ]),
+    ),
   };
 }
 

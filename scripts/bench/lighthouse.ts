@@ -31,6 +31,8 @@ export interface LighthouseScores {
   imageTransferBytes: number;
   /** The audits that cost points outside performance, for the report. */
   failedAudits: string[];
+  /** Main-thread time during load by Lighthouse's group label (mainthread-work-breakdown), ms. */
+  mainThreadMs?: Record<string, number>;
 }
 
 export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {

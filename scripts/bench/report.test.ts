@@ -156,6 +156,44 @@ describe('page weight (issue 17: pictures count toward it)', () => {
   });
 });
 
+describe("the main thread's time during load, beside the floor (issue 19)", () => {
+  it('gives each kind of work a row, the largest first, each page a column and their totals', () => {
+    const report = renderBenchReport(
+      benchRun({
+        pages: [
+          { ...floor, scores: scores({ mainThreadMs: { 'Script Evaluation': 310.4, Other: 90 } }) },
+          page(
+            'page',
+            {
+              mainThreadMs: {
+                'Script Evaluation': 880.6,
+                'Style & Layout': 1203.2,
+                Other: 140,
+              },
+            },
+            160_000,
+          ),
+        ],
+      }),
+    );
+    expect(report).toContain('| Work | Floor | Home |');
+    const rows = report
+      .split('\n')
+      .filter((line) => /^\| (Style|Script|Other|\*\*Total)/.test(line));
+    expect(rows).toEqual([
+      '| Style & Layout | 0 | 1203 |',
+      '| Script Evaluation | 310 | 881 |',
+      '| Other | 90 | 140 |',
+      '| **Total** | 400 | 2224 |',
+    ]);
+  });
+
+  it('leaves the table out when no run reported it', () => {
+    const report = renderBenchReport(benchRun({ pages: [floor, page('page', {}, 160_000)] }));
+    expect(report).not.toContain("main thread's time");
+  });
+});
+
 describe('opening a modal (issue 19, item 3)', () => {
   const report = (runsMs: number[], shownMs?: number[], floorRunsMs?: number[]) =>
     renderBenchReport(

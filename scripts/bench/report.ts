@@ -156,6 +156,36 @@ function attributionTable(pages: PageResult[]): string[] {
   ];
 }
 
+/**
+ * Main-thread time during load by kind of work, each page beside the floor (Lighthouse's
+ * mainthread-work-breakdown of the median run): which work a TBT above the floor's is made of.
+ */
+function mainThreadTable(pages: PageResult[]): string[] {
+  const measured = pages.filter((page) => page.scores?.mainThreadMs);
+  if (measured.length === 0) return [];
+  const totals = (page: PageResult) =>
+    Object.values(page.scores!.mainThreadMs!).reduce((sum, ms) => sum + ms, 0);
+  const groups = [
+    ...new Set(measured.flatMap((page) => Object.keys(page.scores!.mainThreadMs!))),
+  ].sort(
+    (a, b) =>
+      measured.reduce((sum, page) => sum + (page.scores!.mainThreadMs![b] ?? 0), 0) -
+      measured.reduce((sum, page) => sum + (page.scores!.mainThreadMs![a] ?? 0), 0),
+  );
+  return [
+    '',
+    "### Where the main thread's time goes during load (ms, Lighthouse's mainthread-work-breakdown of the median run)",
+    '',
+    `| Work | ${measured.map((page) => page.label).join(' | ')} |`,
+    `| --- |${' --: |'.repeat(measured.length)}`,
+    ...groups.map(
+      (group) =>
+        `| ${group} | ${measured.map((page) => Math.round(page.scores!.mainThreadMs![group] ?? 0)).join(' | ')} |`,
+    ),
+    `| **Total** | ${measured.map((page) => Math.round(totals(page))).join(' | ')} |`,
+  ];
+}
+
 /** The site's static page against the floor's (issue 19, item 5), as a browser asks by default. */
 export function throughputRatio(
   load: LoadResult[],
@@ -305,6 +335,7 @@ export function renderBenchReport(run: BenchRun): string {
     lines.push('', 'Audits that cost points outside performance:', '', ...audits);
 
   lines.push(...attributionTable(run.pages));
+  lines.push(...mainThreadTable(run.pages));
   lines.push(...interactionTable(run.interactions ?? []));
   lines.push(...modalOpeningTable(run.modalOpenings ?? []));
 
