@@ -93,6 +93,76 @@ const FLOWS = [
   },
 ];
 
+/**
+ * Records the page's Event Timing entries (what INP is computed from). Lighthouse's own breakdown
+ * (work-during-interaction) fails in this Chromium ('frame_sequence'), so the runner reads them.
+ */
+const OBSERVE_INTERACTIONS = () => {
+  window.__interactions = [];
+  window.__longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const target = entry.target;
+      window.__interactions.push({
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        delay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        target: target
+          ? target.getAttribute('aria-label') ||
+            target.getAttribute('name') ||
+            (target.textContent ?? '').trim().slice(0, 40) ||
+            target.tagName.toLowerCase()
+          : 'an element',
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16 });
+  // Long animation frames name the scripts that held a frame back (what a presentation delay is).
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      window.__longFrames.push({
+        startTime: frame.startTime,
+        end: frame.startTime + frame.duration,
+        scripts: frame.scripts.map((script) => ({
+          what: `${script.invoker || script.invokerType} ${(script.sourceURL ?? '').replace(/^.*\//, '')}${script.sourceFunctionName ? `:${script.sourceFunctionName}` : ''}`,
+          duration: script.duration,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
+};
+
+/**
+ * The slowest interaction of the flow, e.g. "click on Request a demo: 900 ms (input delay 12 ms,
+ * processing 40 ms, presentation 848 ms)": what the INP is made of.
+ */
+async function slowestInteraction(page) {
+  const entries = await page.evaluate(() => window.__interactions ?? []);
+  const frames = await page.evaluate(() => window.__longFrames ?? []);
+  const worst = entries.reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
+    duration: 0,
+  });
+  if (!worst.name) return null;
+  const ms = (value) => `${Math.round(value)} ms`;
+  // The scripts of the long frames within the interaction, the longest first.
+  const scripts = frames
+    .filter(
+      (frame) => frame.end > worst.startTime && frame.startTime < worst.startTime + worst.duration,
+    )
+    .flatMap((frame) => frame.scripts)
+    .filter((script) => script.duration >= 30)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((script) => `${script.what} ${ms(script.duration)}`);
+  return (
+    `${worst.name} on ${worst.target}: ${ms(worst.duration)} (input delay ${ms(worst.delay)}, ` +
+    `processing ${ms(worst.processing)}, presentation ${ms(worst.duration - worst.delay - worst.processing)})` +
+    (scripts.length > 0 ? `; scripts in its long frames: ${scripts.join(', ')}` : '')
+  );
+}
+
 /** One timespan of a flow on a page: its INP and TBT, or why it was not measured. */
 async function timespan(browser, flowSpec, url) {
   const page = await browser.newPage();
@@ -102,15 +172,18 @@ async function timespan(browser, flowSpec, url) {
   try {
     await page.goto(url, { waitUntil: 'networkidle0' });
     await settleAsAVisitor(page);
+    await page.evaluate(OBSERVE_INTERACTIONS);
     const flow = await startFlow(page, { config });
     await flow.startTimespan({ name: flowSpec.name });
     await flowSpec.run(page);
+    const slowest = await slowestInteraction(page);
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     const audits = steps[0].lhr.audits;
     return {
       inpMs: audits['interaction-to-next-paint']?.numericValue ?? null,
       tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+      slowest,
     };
   } catch (error) {
     return { error: String(error?.message ?? error).split('\n')[0] };

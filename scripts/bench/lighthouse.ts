@@ -71,6 +71,8 @@ export type InteractionResult =
       name: string;
       inpMs: number | null;
       tbtMs: number | null;
+      /** The flow's slowest interaction: its event, element and phases (Event Timing, in the page). */
+      slowest?: string | null;
       /** The same flow on the floor's trivial modal, in the same run. */
       floorInpMs?: number | null;
     }

@@ -11,7 +11,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
  * through the build's source maps (a `NEXT_SOURCE_MAPS=1` build), and the browser's Event Timing
  * entries (what INP is computed from) for each action.
  *
- * Usage: node --import tsx scripts/bench/modal-profile.ts ORIGIN DIST_DIR demo|trial [RUNS]
+ * Given a path instead of a modal (`/compare/freshdesk`), it profiles that page's load the same way,
+ * on Lighthouse's phone screen, from the navigation until the page is idle: what a TBT above the
+ * floor's is made of, per file.
+ *
+ * Usage: node --import tsx scripts/bench/modal-profile.ts ORIGIN DIST_DIR demo|trial|/path [RUNS]
  */
 const [origin = 'http://127.0.0.1:3450', distDir = '.next-e2e', modal = 'demo', runsArg] =
   process.argv.slice(2);
@@ -253,13 +257,30 @@ async function chooseOption(page: Page, label: string) {
   await page.keyboard.press('ArrowDown');
 }
 
-async function profileOnce(page: Page) {
+/** The page under Lighthouse's mobile throttling, with the sampler ready. */
+async function throttled(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  return cdp;
+}
+
+async function profileLoad(page: Page, pagePath: string) {
+  const cdp = await throttled(page);
+  await page.goto('about:blank');
+  await page.evaluate(OBSERVE_EVENTS);
+  await step(page, cdp, `load ${pagePath} until the page is idle`, async () => {
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
+    await settle(page);
+  });
+  await cdp.detach();
+}
+
+async function profileOnce(page: Page) {
+  const cdp = await throttled(page);
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await settle(page);
   await page.mouse.move(200, 400);
@@ -324,9 +345,14 @@ async function main() {
       console.log(
         `\n######## ${modal}, run ${run}, load average ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`,
       );
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      // A page load on Lighthouse's phone screen (Moto G Power); the modals on a desktop one.
+      const isPage = modal.startsWith('/');
+      const context = await browser.newContext({
+        viewport: isPage ? { width: 412, height: 823 } : { width: 1440, height: 900 },
+      });
       try {
-        await profileOnce(await context.newPage());
+        const page = await context.newPage();
+        await (isPage ? profileLoad(page, modal) : profileOnce(page));
       } finally {
         await context.close();
       }

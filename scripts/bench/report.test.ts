@@ -241,13 +241,21 @@ describe("the modals' INP beside the floor (issue 19, item 4)", () => {
       benchRun({
         pages: [floor],
         interactions: [
-          { name: 'Demo: first step', inpMs: 180.4, tbtMs: 90, floorInpMs: 48.2 },
+          {
+            name: 'Demo: first step',
+            inpMs: 180.4,
+            tbtMs: 90,
+            floorInpMs: 48.2,
+            slowest: 'pointerdown on Request a demo: input delay 12 ms, processing 40 ms',
+          },
           { name: 'Trial: first step', inpMs: 201, tbtMs: 400 },
         ],
       }),
     );
-    expect(report).toContain('| Demo: first step | 180 ms | 90 ms | 48 ms | pass |');
-    expect(report).toContain('| Trial: first step | 201 ms | 400 ms | n/a | **FAIL** |');
+    expect(report).toContain(
+      '| Demo: first step | 180 ms | 90 ms | 48 ms | pass | pointerdown on Request a demo: input delay 12 ms, processing 40 ms |',
+    );
+    expect(report).toContain('| Trial: first step | 201 ms | 400 ms | n/a | **FAIL** | n/a |');
   });
 });
 
