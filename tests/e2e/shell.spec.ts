@@ -174,6 +174,11 @@ test.describe('desktop, 1440 px', () => {
     }
     // The page behind is inert while the dialog is open.
     expect(await page.locator('#__next').getAttribute('inert')).not.toBeNull();
+    // Dimmed, not blurred: a blurred backdrop held every frame of the open modal back (decision 0219).
+    const backdropFilter = await dialog.evaluate(
+      (panel) => getComputedStyle(panel.parentElement!).backdropFilter,
+    );
+    expect(backdropFilter).toBe('none');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
