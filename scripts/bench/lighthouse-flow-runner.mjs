@@ -139,8 +139,10 @@ const OBSERVE_INTERACTIONS = () => {
  * processing 40 ms, presentation 848 ms)": what the INP is made of.
  */
 async function slowestInteraction(page) {
-  const entries = await page.evaluate(() => window.__interactions ?? []);
-  const frames = await page.evaluate(() => window.__longFrames ?? []);
+  const { entries, frames } = await page.evaluate(() => ({
+    entries: window.__interactions ?? [],
+    frames: window.__longFrames ?? [],
+  }));
   const worst = entries.reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
     duration: 0,
   });

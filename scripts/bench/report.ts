@@ -161,28 +161,26 @@ function attributionTable(pages: PageResult[]): string[] {
  * mainthread-work-breakdown of the median run): which work a TBT above the floor's is made of.
  */
 function mainThreadTable(pages: PageResult[]): string[] {
-  const measured = pages.filter((page) => page.scores?.mainThreadMs);
+  const measured = pages.flatMap((page) =>
+    page.scores?.mainThreadMs ? [{ label: page.label, ms: page.scores.mainThreadMs }] : [],
+  );
   if (measured.length === 0) return [];
-  const totals = (page: PageResult) =>
-    Object.values(page.scores!.mainThreadMs!).reduce((sum, ms) => sum + ms, 0);
-  const groups = [
-    ...new Set(measured.flatMap((page) => Object.keys(page.scores!.mainThreadMs!))),
-  ].sort(
-    (a, b) =>
-      measured.reduce((sum, page) => sum + (page.scores!.mainThreadMs![b] ?? 0), 0) -
-      measured.reduce((sum, page) => sum + (page.scores!.mainThreadMs![a] ?? 0), 0),
+  const sum = (values: number[]) => values.reduce((total, ms) => total + ms, 0);
+  const acrossPages = (group: string) => sum(measured.map(({ ms }) => ms[group] ?? 0));
+  const groups = [...new Set(measured.flatMap(({ ms }) => Object.keys(ms)))].sort(
+    (a, b) => acrossPages(b) - acrossPages(a),
   );
   return [
     '',
     "### Where the main thread's time goes during load (ms, Lighthouse's mainthread-work-breakdown of the median run)",
     '',
-    `| Work | ${measured.map((page) => page.label).join(' | ')} |`,
+    `| Work | ${measured.map(({ label }) => label).join(' | ')} |`,
     `| --- |${' --: |'.repeat(measured.length)}`,
     ...groups.map(
       (group) =>
-        `| ${group} | ${measured.map((page) => Math.round(page.scores!.mainThreadMs![group] ?? 0)).join(' | ')} |`,
+        `| ${group} | ${measured.map(({ ms }) => Math.round(ms[group] ?? 0)).join(' | ')} |`,
     ),
-    `| **Total** | ${measured.map((page) => Math.round(totals(page))).join(' | ')} |`,
+    `| **Total** | ${measured.map(({ ms }) => Math.round(sum(Object.values(ms)))).join(' | ')} |`,
   ];
 }
 
