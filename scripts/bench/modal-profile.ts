@@ -225,9 +225,10 @@ async function step(
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', onData);
-  const events = (await page.evaluate(
-    () => (window as unknown as { __events: EventEntry[] }).__events,
-  )) as EventEntry[];
+  // A page load leaves the observer behind on the old document: no entries then.
+  const events = ((await page.evaluate(
+    () => (window as unknown as { __events?: EventEntry[] }).__events,
+  )) ?? []) as EventEntry[];
   const worst = events.reduce((max, e) => (e.duration > max.duration ? e : max), {
     duration: 0,
   } as EventEntry);
