@@ -1,3 +1,5 @@
+// First: the Pages Router's hydration must find it in place (decision 0220).
+import '@/lib/rendering/hydration-in-slices';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';

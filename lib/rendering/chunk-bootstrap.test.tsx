@@ -113,6 +113,16 @@ describe('the chunk loader', () => {
     expect(inserted().map((script) => script.src)).toEqual(['/a.js', '/b.js']);
   });
 
+  it('notes the last button pressed before React listens, and none after: React runs those itself', () => {
+    runLoader([]);
+    document.body.innerHTML =
+      '<button type="button" id="demo">Request a demo</button><button type="button" id="trial">Try for free</button>';
+    document.getElementById('demo')!.click();
+    window.__switchboardReactListens!();
+    document.getElementById('trial')!.click();
+    expect(window.__switchboardEarlyClick!()).toBe(document.getElementById('demo'));
+  });
+
   it("holds a submit nothing handled yet, instead of reloading the page with the visitor's values", () => {
     runLoader([]);
     document.body.innerHTML =

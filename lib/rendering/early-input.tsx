@@ -6,6 +6,8 @@ declare global {
     __switchboardEarlyInput?: () => HTMLElement[];
     /** Set by public/scripts/chunk-bootstrap.js: the last button pressed before hydration. */
     __switchboardEarlyClick?: () => HTMLButtonElement | null;
+    /** Set by public/scripts/chunk-bootstrap.js: React hydrates now, and runs clicks itself. */
+    __switchboardReactListens?: () => void;
     /** Set by public/scripts/chunk-bootstrap.js: a form submitted before anything handled it. */
     __switchboardHeldSubmit?: HTMLFormElement | null;
   }

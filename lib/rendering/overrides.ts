@@ -4,7 +4,11 @@
  * chunk loader, the in-place HTML, the early answers' headers, the islands) are needed for
  * correctness and always on.
  */
-export const SPEED_OVERRIDES = ['first-paint-hold', 'compile-hints'] as const;
+export const SPEED_OVERRIDES = [
+  'first-paint-hold',
+  'compile-hints',
+  'hydration-in-slices',
+] as const;
 export type SpeedOverride = (typeof SPEED_OVERRIDES)[number];
 
 /** Read at build time (Next inlines NEXT_PUBLIC_ values into the browser's code). */

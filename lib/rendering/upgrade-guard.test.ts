@@ -42,6 +42,20 @@ describe('islands (lib/rendering/island.tsx)', () => {
   });
 });
 
+describe('hydration in slices (lib/rendering/hydration-in-slices.ts)', () => {
+  it("assumes the Pages Router hydrates through hydrateRoot read from react-dom/client's exports at the call", () => {
+    expect(installed('next/dist/client/index.js')).toContain('_client.default.hydrateRoot(');
+  });
+
+  it('assumes hydrateRoot takes its lane from the update in progress, so a transition around it counts', () => {
+    const client = installed('react-dom/cjs/react-dom-client.production.js');
+    const hydrateRoot = client.slice(client.indexOf('exports.hydrateRoot = function'));
+    expect(hydrateRoot.slice(0, 3000)).toMatch(
+      /requestUpdateLane\(\)[\s\S]*getBumpedLaneForHydrationByLane/,
+    );
+  });
+});
+
 describe('early input (lib/rendering/early-input.tsx)', () => {
   it("assumes React marks the nodes it hydrated with a '__reactFiber$' key and tracks values in '_valueTracker'", () => {
     const client = installed('react-dom/cjs/react-dom-client.production.js');

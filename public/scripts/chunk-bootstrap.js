@@ -39,6 +39,11 @@
     if (button && !(button.type === 'submit' && button.form)) earlyClick = button;
   }
   document.addEventListener('click', noteEarlyClick, true);
+  // React listens from the moment it starts hydrating (lib/rendering/hydration-in-slices.ts) and
+  // runs a click itself then: noted as well, it would run twice once the app replays it.
+  window.__switchboardReactListens = function () {
+    document.removeEventListener('click', noteEarlyClick, true);
+  };
   window.__switchboardEarlyClick = function () {
     document.removeEventListener('click', noteEarlyClick, true);
     var taken = earlyClick;
