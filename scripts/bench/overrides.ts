@@ -73,7 +73,8 @@ async function serve(variant: Variant): Promise<ChildProcess> {
   fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(variant.port), '-H', '127.0.0.1'],
+    // No -H, as `npm run start`: with one, Next proxies proxy.ts's rewrites over HTTP (decision 0218).
+    [NEXT_BIN, 'start', '-p', String(variant.port)],
     { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const deadline = Date.now() + 60_000;
