@@ -45,7 +45,7 @@ async function hydrateBesideATimer(hydrate: typeof ReactDOMClient.hydrateRoot) {
   document.body.appendChild(container);
   const log: string[] = [];
   const hydrated = new Promise<void>((resolve) => {
-    hydrate(container, <Page log={log} />, {});
+    hydrate(container, <Page log={log} />);
     const parts = () => log.filter((entry) => entry.startsWith('part')).length;
     const wait = () => (parts() >= 40 ? resolve() : setTimeout(wait, 5));
     setTimeout(wait, 5);

@@ -2,6 +2,9 @@ import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { overrideIsOn } from './overrides';
 
+/** What the wrapper needs of react-dom/client: the exports object the Pages Router calls. */
+type HydratingClient = { hydrateRoot: typeof HydrateRoot };
+
 /**
  * Hydration in slices (decision 0220). The Pages Router hydrates the page with a bare
  * `hydrateRoot`. React gives that the default lane, which renders the whole page in one task: on
@@ -10,7 +13,7 @@ import { overrideIsOn } from './overrides';
  * the browser back every few milliseconds. A click meanwhile loses nothing: React hydrates the rest
  * at once before it dispatches a discrete event.
  */
-export function hydrateInSlices(client: { hydrateRoot: typeof HydrateRoot }): void {
+export function hydrateInSlices(client: HydratingClient): void {
   const hydrate = client.hydrateRoot;
   client.hydrateRoot = (container, children, options) => {
     let root: ReturnType<typeof HydrateRoot> | undefined;
@@ -27,5 +30,5 @@ if (typeof window !== 'undefined' && overrideIsOn('hydration-in-slices')) {
   // Next's client calls `hydrateRoot` on react-dom/client's exports object, read at the call
   // (upgrade-guard.test.ts): only that object, not an ES namespace, reaches its call.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  hydrateInSlices(require('react-dom/client') as { hydrateRoot: typeof HydrateRoot });
+  hydrateInSlices(require('react-dom/client') as HydratingClient);
 }

@@ -45,7 +45,7 @@
     document.removeEventListener('click', noteEarlyClick, true);
   };
   window.__switchboardEarlyClick = function () {
-    document.removeEventListener('click', noteEarlyClick, true);
+    window.__switchboardReactListens();
     var taken = earlyClick;
     earlyClick = null;
     return taken;
