@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import mitt from 'next/dist/shared/lib/mitt';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { ModalProvider, preloadModal, useModal } from './modal-context';
@@ -41,8 +42,15 @@ jest.mock('@/modals/trial/trial-modal', () => ({
 
 const switchboard = () => (window as unknown as { Switchboard?: SwitchboardPageApi }).Switchboard;
 
+/** How many times the page's control has rendered (opening a modal must not render it again). */
+let openerRenders = 0;
+
 function Opener() {
-  const { openModal, activeModal, flow } = useModal();
+  const { openModal } = useModal();
+  // An effect with no dependencies runs after each of the control's renders.
+  useEffect(() => {
+    openerRenders += 1;
+  });
   return (
     <>
       <button type="button" onClick={() => openModal('demo')}>
@@ -51,7 +59,6 @@ function Opener() {
       <button type="button" onClick={() => openModal('getStarted', { flow: 'pricing' })}>
         Get started
       </button>
-      <p data-testid="state">{`${activeModal ?? 'none'}|${flow ?? ''}`}</p>
     </>
   );
 }
@@ -69,7 +76,11 @@ beforeEach(() => {
   window.dataLayer = [];
   router.push.mockClear();
   router.replace.mockClear();
+  openerRenders = 0;
 });
+
+const dialogGone = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 describe('ModalProvider', () => {
   // First in the file: the module remembers what it loaded, and no test has opened the demo yet.
@@ -92,9 +103,8 @@ describe('ModalProvider', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Get a personalized demo' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('state')).toHaveTextContent('demo|');
     await user.keyboard('{Escape}');
-    expect(screen.getByTestId('state')).toHaveTextContent('none|');
+    await dialogGone();
     expect(window.dataLayer).toEqual([
       { event: ANALYTICS_EVENTS.modalOpened, label: 'demo' },
       { event: ANALYTICS_EVENTS.modalClosed, label: 'demo' },
@@ -152,7 +162,7 @@ describe('ModalProvider', () => {
       window.history.replaceState(null, '', '/');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(screen.getByTestId('state')).toHaveTextContent('none|');
+    await dialogGone();
   });
 
   it('lets page scripts open the trial and demo modals, merging into window.Switchboard', async () => {
@@ -181,6 +191,19 @@ describe('ModalProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Request a demo' }));
     await screen.findByRole('dialog');
     act(() => events.emit('routeChangeStart', '/product-tour', { shallow: false }));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('none|'));
+    await dialogGone();
+  });
+
+  // The click's own task renders the dialog and its step, not the page's calls to action, its
+  // footer or a whole page that can open a modal (issue 19 item 3, decision 0221).
+  it('opens and closes a modal without rendering the controls that open it again', async () => {
+    const user = userEvent.setup();
+    renderProvider();
+    expect(openerRenders).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+    await screen.findByRole('dialog', { name: 'Get a personalized demo' });
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    expect(openerRenders).toBe(1);
   });
 });

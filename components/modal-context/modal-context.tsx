@@ -35,11 +35,14 @@ export interface OpenModalOptions {
   returnFocusTo?: HTMLElement | null;
 }
 
+/**
+ * What the page's components may do with the modals, and nothing that changes: with the open
+ * modal's state in it, every open and close rendered again each control that can open one (the
+ * footer, every call to action, the whole page on /resources). Decision 0221.
+ */
 export interface ModalContextValue {
   openModal(kind: ModalKind, options?: OpenModalOptions): void;
   closeModal(): void;
-  activeModal: ModalKind | null;
-  flow?: string;
 }
 
 /** The label sent with modal_opened / modal_closed events. */
@@ -148,11 +151,7 @@ function whenVisitorIdleAfterLoad(then: () => void): () => void {
 }
 
 const noop = () => undefined;
-const ModalContext = createContext<ModalContextValue>({
-  openModal: noop,
-  closeModal: noop,
-  activeModal: null,
-});
+const ModalContext = createContext<ModalContextValue>({ openModal: noop, closeModal: noop });
 
 interface ActiveModal {
   kind: ModalKind;
@@ -289,8 +288,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<ModalContextValue>(
-    () => ({ openModal, closeModal, activeModal: active?.kind ?? null, flow: active?.flow }),
-    [openModal, closeModal, active],
+    () => ({ openModal, closeModal }),
+    [openModal, closeModal],
   );
 
   return (

@@ -8,7 +8,7 @@ import GetStartedModal from './get-started-modal';
 
 const openModal = jest.fn();
 jest.mock('@/components/modal-context', () => ({
-  useModal: () => ({ openModal, closeModal: jest.fn(), activeModal: 'getStarted' }),
+  useModal: () => ({ openModal, closeModal: jest.fn() }),
 }));
 
 /** jsdom has no fetch Response: answer with the part of it the clients read. */

@@ -5,7 +5,7 @@ import { TOUR_SLIDES } from './tour-steps';
 
 const openModal = jest.fn();
 jest.mock('@/components/modal-context', () => ({
-  useModal: () => ({ openModal, closeModal: jest.fn(), activeModal: 'productTour' }),
+  useModal: () => ({ openModal, closeModal: jest.fn() }),
 }));
 
 function renderTour(onClose = jest.fn()) {

@@ -1,5 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { networkQuiet } from '../../tests/support/network-quiet';
 import { RUNS } from './lighthouse';
 import type { ModalOpening } from './report';
 
@@ -65,9 +66,11 @@ async function modalClickToInteractive(
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  // Each settle waits for quiet from its own start: Playwright's 'networkidle' is reached once per
+  // page, so the second wait returned at once and the click raced the modals' code, still on its
+  // way over slow 4G (session 13: the 'shown' figures of sessions 8-12 include that download).
   const settle = async () => {
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, { quietMs: 1_000, timeoutMs: 30_000 });
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
     );

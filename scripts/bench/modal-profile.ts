@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { networkQuiet } from '../../tests/support/network-quiet';
 
 /**
  * Where the main thread's time goes while a visitor opens the demo or trial modal and fills its
@@ -246,8 +247,9 @@ async function step(
   console.log('  ours, inclusive:\n   ' + times.ours.join('\n   '));
 }
 
+/** Quiet from its own start (not 'networkidle', reached once per page: modal-opening.ts). */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page, { quietMs: 1_000, timeoutMs: 30_000 });
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
   );

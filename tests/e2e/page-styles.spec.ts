@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { layoutShiftTotal } from '../support/layout-shift';
 import { waitForHydration } from '../support/page-audit';
+import { networkQuiet } from '../support/network-quiet';
 import { expect, test } from '../support/visitor';
 
 /**
@@ -120,7 +121,7 @@ test('hydration and a footer that comes alive insert none of the moved rules aga
   const headerClass = await generatedClass(page, 'header');
   // The visitor reaches the footer: its code loads and the live footer replaces the markup.
   await page.locator('footer a').first().focus();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const insertedSelectors = await page.evaluate(() =>
     [...document.styleSheets]
       .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)

@@ -4,6 +4,7 @@ import { EXTERNAL_LINKS } from '@/constants/links';
 import { axeViolations } from '../support/axe';
 import { interceptTagManager } from '../support/consent';
 import { holdRequests } from '../support/hold-app-code';
+import { networkQuiet } from '../support/network-quiet';
 import { watchPageProblems } from '../support/page-audit';
 import { SAVED_HEADER_ITEMS } from '../support/saved-header';
 
@@ -24,36 +25,6 @@ async function hydrated(page: Page) {
       typeof (window as unknown as { Switchboard?: { openDemo?: unknown } }).Switchboard
         ?.openDemo === 'function',
   );
-}
-
-/**
- * Until no request has been under way for 700 ms. Not Playwright's 'networkidle': that state can be
- * reached while the page still hydrates (in slices, decision 0220), before the requests its effects
- * make, and a later wait for it returns at once.
- */
-async function networkQuietAfterHydration(page: Page) {
-  let underWay = 0;
-  let lastActivity = Date.now();
-  const started = () => {
-    underWay += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    underWay = Math.max(0, underWay - 1);
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await expect
-      .poll(() => underWay === 0 && Date.now() - lastActivity >= 700, { timeout: 15_000 })
-      .toBe(true);
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
 }
 
 async function headerLook(page: Page) {
@@ -142,7 +113,7 @@ test.describe('desktop, 1440 px', () => {
     await hydrated(page);
     // The page settled: /api/config/app answered (decision 0211) and the footer's code its answer
     // lets load arrived; only the drawer's own code is left.
-    await networkQuietAfterHydration(page);
+    await networkQuiet(page);
     // From here on every script arrives 1.5 s late, as on a slow network (decision 0182).
     const lateScripts: string[] = [];
     await page.route('**/_next/static/chunks/**', async (route) => {
