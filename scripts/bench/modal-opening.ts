@@ -41,6 +41,19 @@ const RECORD_TIMES = `(() => {
   }, true);
 })()`;
 
+/**
+ * Until the page's network has been quiet for 1 s from this call, then the browser idle. Counted
+ * from the call: Playwright's 'networkidle' is reached once per page, so a second wait for it
+ * returned at once and the click raced the modals' code, still on its way over slow 4G (decision
+ * 0221). Also modal-profile.ts's wait.
+ */
+export async function settle(page: Page): Promise<void> {
+  await networkQuiet(page, { quietMs: 1_000, timeoutMs: 30_000 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
+  );
+}
+
 interface OpeningTimes {
   click?: number;
   shown?: number;
@@ -66,16 +79,7 @@ async function modalClickToInteractive(
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
-  // Each settle waits for quiet from its own start: Playwright's 'networkidle' is reached once per
-  // page, so the second wait returned at once and the click raced the modals' code, still on its
-  // way over slow 4G (session 13: the 'shown' figures of sessions 8-12 include that download).
-  const settle = async () => {
-    await networkQuiet(page, { quietMs: 1_000, timeoutMs: 30_000 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-    );
-  };
-  await settle();
+  await settle(page);
   await page.waitForFunction(
     () =>
       typeof (window as unknown as { Switchboard?: { openDemo?: unknown } }).Switchboard
@@ -85,7 +89,7 @@ async function modalClickToInteractive(
   // browser settles.
   await page.mouse.move(200, 400);
   await page.mouse.move(400, 500);
-  await settle();
+  await settle(page);
   await page.evaluate(RECORD_TIMES);
   const button = page.locator('header button', { hasText: trigger }).first();
   await button.hover();

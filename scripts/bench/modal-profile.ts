@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
-import { networkQuiet } from '../../tests/support/network-quiet';
+import { settle } from './modal-opening';
 
 /**
  * Where the main thread's time goes while a visitor opens the demo or trial modal and fills its
@@ -245,14 +245,6 @@ async function step(
   console.log('  by file:\n   ' + times.files.join('\n   '));
   console.log('  by function:\n   ' + times.functions.join('\n   '));
   console.log('  ours, inclusive:\n   ' + times.ours.join('\n   '));
-}
-
-/** Quiet from its own start (not 'networkidle', reached once per page: modal-opening.ts). */
-async function settle(page: Page) {
-  await networkQuiet(page, { quietMs: 1_000, timeoutMs: 30_000 });
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-  );
 }
 
 async function chooseOption(page: Page, label: string) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Until no request of the page has been under way for `quietMs`, counted from the call. Not
@@ -14,15 +14,16 @@ export async function networkQuiet(
   page: Page,
   { quietMs = 700, timeoutMs = 15_000 }: { quietMs?: number; timeoutMs?: number } = {},
 ): Promise<void> {
-  let underWay = 0;
+  // The requests begun since the call: one begun before it ends without leaving one of these
+  // looking finished.
+  const underWay = new Set<Request>();
   let lastActivity = Date.now();
-  const started = () => {
-    underWay += 1;
+  const started = (request: Request) => {
+    underWay.add(request);
     lastActivity = Date.now();
   };
-  const ended = () => {
-    // A request that began before the call ends without having been counted.
-    underWay = Math.max(0, underWay - 1);
+  const ended = (request: Request) => {
+    underWay.delete(request);
     lastActivity = Date.now();
   };
   page.on('request', started);
@@ -30,10 +31,10 @@ export async function networkQuiet(
   page.on('requestfailed', ended);
   const deadline = Date.now() + timeoutMs;
   try {
-    while (underWay > 0 || Date.now() - lastActivity < quietMs) {
+    while (underWay.size > 0 || Date.now() - lastActivity < quietMs) {
       if (Date.now() > deadline) {
         throw new Error(
-          `the page's network was not quiet for ${quietMs} ms within ${timeoutMs} ms (${underWay} requests under way)`,
+          `the page's network was not quiet for ${quietMs} ms within ${timeoutMs} ms (${underWay.size} requests under way)`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
