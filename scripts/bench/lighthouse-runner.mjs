@@ -111,6 +111,8 @@ for (let run = 0; run < Number(runs); run += 1) {
     }
   }
 }
+// Chromium keeps a used connection open for minutes; an open socket would keep this process alive.
+elsewhere.closeAllConnections();
 elsewhere.close();
 process.stdout.write(
   JSON.stringify(
