@@ -17,10 +17,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // it (the site, decision 0090) gets a new one, and that alone cost the floor 300-500 ms of TBT.
 // "localhost" and "127.0.0.1" are different sites to Chromium; the page is served on whichever
 // host the measured URLs do not use.
-const ELSEWHERE_HOST = urls.some((url) => new URL(url).hostname === 'localhost')
-  ? '127.0.0.1'
-  : 'localhost';
-const elsewhere = http.createServer((_request, response) => {
+const hosts = new Set(urls.map((url) => new URL(url).hostname));
+if (hosts.has('localhost') && hosts.has('127.0.0.1')) {
+  throw new Error('the measured URLs use both localhost and 127.0.0.1: no other site is left');
+}
+const ELSEWHERE_HOST = hosts.has('localhost') ? '127.0.0.1' : 'localhost';
+/** How many times Chromium loaded the blank page: once per run, or the run started elsewhere. */
+let blankPageLoads = 0;
+const elsewhere = http.createServer((request, response) => {
+  if (request.url === '/') blankPageLoads += 1;
   response.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
@@ -35,6 +40,7 @@ const BLANK_PAGE = `http://${ELSEWHERE_HOST}:${elsewhere.address().port}/`;
 const ATTEMPTS = 3;
 
 async function auditOnce(url) {
+  const loadsBefore = blankPageLoads;
   const result = await lighthouse(url, {
     port: Number(port),
     output: 'json',
@@ -43,6 +49,10 @@ async function auditOnce(url) {
     blankPage: BLANK_PAGE,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // Lighthouse goes on from an error page if the blank page fails to load: not the same start.
+  if (blankPageLoads === loadsBefore) {
+    throw new Error(`the run of ${url} did not start from ${BLANK_PAGE}`);
+  }
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   }
@@ -111,7 +121,8 @@ for (let run = 0; run < Number(runs); run += 1) {
     }
   }
 }
-// Chromium keeps a used connection open for minutes; an open socket would keep this process alive.
+// close() alone left Chromium's keep-alive connection to the blank page open, and with it this
+// process (the first bench with it waited until the socket was cut): end every connection.
 elsewhere.closeAllConnections();
 elsewhere.close();
 process.stdout.write(

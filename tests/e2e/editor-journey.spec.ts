@@ -93,8 +93,8 @@ test.describe('an editor in the real editor (issue 15, item 6)', () => {
       await expect(async () => {
         await picker.fill('');
         await picker.fill(entry);
-        await expect(option).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 90_000 });
+        await expect(option).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
       await option.click();
     }
     await expect(page.getByRole('checkbox', { name: 'Draft' })).toBeChecked();
