@@ -109,7 +109,8 @@ const Overlay = styled.div`
   &[hidden] {
     display: none;
   }
-  animation: menu-in 200ms ease-out both;
+  /* backwards, not both: a fill kept after the end keeps an animated layer (decision 0223). */
+  animation: menu-in 200ms ease-out backwards;
   @keyframes menu-in {
     from {
       opacity: 0;

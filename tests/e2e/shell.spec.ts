@@ -27,6 +27,21 @@ async function hydrated(page: Page) {
   );
 }
 
+/**
+ * How many animations are still in effect on the element or an element around it, once played.
+ * An opening animation that kept its last frame after it ended held the modal, drawer or menu as
+ * an animated layer, and each keystroke in an open modal recomposited the whole screen (0223).
+ */
+function animationsStillHolding(locator: Locator) {
+  return locator.evaluate(
+    (el) =>
+      document.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.contains(el);
+      }).length,
+  );
+}
+
 async function headerLook(page: Page) {
   return page.locator('header[data-scrolled]').evaluate((el) => {
     const style = getComputedStyle(el);
@@ -75,6 +90,10 @@ test.describe('desktop, 1440 px', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: /Explore AI/ })).toBeVisible();
+    // Its opening animation plays and then lets go of the drawer.
+    await expect
+      .poll(() => animationsStillHolding(nav.getByRole('link', { name: /Explore AI/ })))
+      .toBe(0);
 
     await page.mouse.move(700, 850);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -160,6 +179,16 @@ test.describe('desktop, 1440 px', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
+    // The opening animation plays, then lets go of the panel and the backdrop, which stay as shown.
+    const heading = dialog.getByRole('heading', { name: /personalized demo/i });
+    await expect.poll(() => animationsStillHolding(heading)).toBe(0);
+    expect(
+      await dialog.evaluate((panel) => {
+        const backdrop = getComputedStyle(panel.parentElement!);
+        const own = getComputedStyle(panel);
+        return [backdrop.opacity, own.opacity, own.transform];
+      }),
+    ).toEqual(['1', '1', 'none']);
 
     // However far the visitor tabs, in either direction, focus stays inside the dialog.
     const visited = new Set<string>();
@@ -311,6 +340,9 @@ test.describe('mobile, 375 px', () => {
         return box && [box.x, box.y, box.width, box.height].map(Math.round);
       })
       .toEqual([0, 0, MOBILE.width, MOBILE.height]);
+    await expect
+      .poll(() => animationsStillHolding(menu.getByRole('link', { name: 'Sign in' })))
+      .toBe(0);
 
     const product = menu.getByRole('button', { name: 'Product' });
     const link = menu.getByRole('link', { name: /Omnichannel inbox/ });
