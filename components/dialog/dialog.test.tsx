@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from './dialog';
@@ -74,9 +74,28 @@ describe('Dialog', () => {
   it('makes the rest of the page inert while open, and live again after closing', async () => {
     const user = await openDialog();
     const page = document.body.firstElementChild as HTMLElement;
-    expect(page).toHaveAttribute('inert');
+    // After the frame that shows the dialog (decision 0224); focus is already inside.
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await waitFor(() => expect(page).toHaveAttribute('inert'));
+    expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(page).not.toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('leaves the page as it was when closed before the page was locked', async () => {
+    render(<Harness />);
+    const page = document.body.firstElementChild as HTMLElement;
+    // Opened and closed in the same task, before the dialog's first frame.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
+    });
+    act(() => {
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page).not.toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -75,25 +75,40 @@ export function Dialog({
     typeof window === 'undefined' ? 0 : window.innerWidth - document.documentElement.clientWidth,
   );
 
-  // While open: the rest of the page is inert and does not scroll.
+  // While open: the rest of the page is inert and does not scroll. Focus moves in at once, while the
+  // page's layout is still clean; the page-wide part restyles and lays out the whole page, so it
+  // waits for the frame that shows the dialog (decision 0224). In that frame the backdrop already
+  // covers the page and focus is trapped by the dialog's own Tab handling.
   useEffect(() => {
     if (!open) return;
     const madeInert: Element[] = [];
-    for (const child of Array.from(document.body.children)) {
-      const skip =
-        child === backdropRef.current || child.hasAttribute('inert') || child.tagName === 'SCRIPT';
-      if (skip) continue;
-      child.setAttribute('inert', '');
-      madeInert.push(child);
-    }
     const { overflow, paddingRight } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
+    let locked = false;
+    const lockPage = () => {
+      locked = true;
+      for (const child of Array.from(document.body.children)) {
+        const skip =
+          child === backdropRef.current || child.hasAttribute('inert') || child.tagName === 'SCRIPT';
+        if (skip) continue;
+        child.setAttribute('inert', '');
+        madeInert.push(child);
+      }
+      document.body.style.overflow = 'hidden';
+      if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
+    };
     panelRef.current?.focus({ preventScroll: true });
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(lockPage, 0);
+    });
     return () => {
-      for (const el of madeInert) el.removeAttribute('inert');
-      document.body.style.overflow = overflow;
-      document.body.style.paddingRight = paddingRight;
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      if (locked) {
+        for (const el of madeInert) el.removeAttribute('inert');
+        document.body.style.overflow = overflow;
+        document.body.style.paddingRight = paddingRight;
+      }
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open, opener, scrollbarWidth]);
