@@ -81,6 +81,7 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(page).not.toHaveAttribute('inert');
     expect(document.body.style.overflow).toBe('');
+    expect(document.body.style.paddingRight).toBe('');
   });
 
   it('leaves the page as it was when closed before the page was locked', async () => {
@@ -90,12 +91,16 @@ describe('Dialog', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
     });
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(page).not.toHaveAttribute('inert');
     act(() => {
       fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Past the frame and the task the lock would have waited for.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     expect(page).not.toHaveAttribute('inert');
     expect(document.body.style.overflow).toBe('');
+    expect(document.body.style.paddingRight).toBe('');
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

@@ -75,24 +75,24 @@ export function Dialog({
     typeof window === 'undefined' ? 0 : window.innerWidth - document.documentElement.clientWidth,
   );
 
-  // While open: the rest of the page is inert and does not scroll. Focus moves in at once, while the
-  // page's layout is still clean; the page-wide part restyles and lays out the whole page, so it
-  // waits for the frame that shows the dialog (decision 0224). In that frame the backdrop already
-  // covers the page and focus is trapped by the dialog's own Tab handling.
+  // While open: the rest of the page is inert and does not scroll. Focus moves in at once, while
+  // the page's layout is still clean; the page-wide part restyles and lays out the whole page, so
+  // it waits for the frame that shows the dialog (decision 0224). In that frame the backdrop
+  // already covers the page and focus is trapped by the dialog's own Tab handling.
   useEffect(() => {
     if (!open) return;
     const madeInert: Element[] = [];
-    const { overflow, paddingRight } = document.body.style;
-    let locked = false;
+    // The body's own styles as they are when the lock starts, to give back on close.
+    let restore: { overflow: string; paddingRight: string } | null = null;
     const lockPage = () => {
-      locked = true;
       for (const child of Array.from(document.body.children)) {
-        const skip =
-          child === backdropRef.current || child.hasAttribute('inert') || child.tagName === 'SCRIPT';
-        if (skip) continue;
+        if (child === backdropRef.current || child.hasAttribute('inert')) continue;
+        if (child.tagName === 'SCRIPT') continue;
         child.setAttribute('inert', '');
         madeInert.push(child);
       }
+      const { overflow, paddingRight } = document.body.style;
+      restore = { overflow, paddingRight };
       document.body.style.overflow = 'hidden';
       if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
     };
@@ -104,10 +104,10 @@ export function Dialog({
     return () => {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
-      if (locked) {
-        for (const el of madeInert) el.removeAttribute('inert');
-        document.body.style.overflow = overflow;
-        document.body.style.paddingRight = paddingRight;
+      for (const el of madeInert) el.removeAttribute('inert');
+      if (restore) {
+        document.body.style.overflow = restore.overflow;
+        document.body.style.paddingRight = restore.paddingRight;
       }
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
@@ -199,7 +199,7 @@ const Backdrop = styled.div`
   background: rgba(20, 17, 31, 0.56);
   /* Opening animations fill backwards only: one still filling after it ended kept the backdrop and
      the panel as animated layers, and every keystroke in the modal recomposited the whole screen
-     (about 70 ms per frame off the main thread, issue 19 item 4, decision 0223). The last keyframe
+     (68 ms per keystroke off the main thread, issue 19 item 4, decision 0223). The last keyframe
      is the element's own style, so nothing moves when the fill ends. */
   animation: ${fadeIn} ${MODAL_ANIMATION_MS}ms ease-out backwards;
   &[data-state='closed'] {

@@ -90,7 +90,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: /Explore AI/ })).toBeVisible();
-    // Its opening animation plays and then lets go of the drawer.
+    // Once open, no animation still holds the drawer.
     await expect
       .poll(() => animationsStillHolding(nav.getByRole('link', { name: /Explore AI/ })))
       .toBe(0);
@@ -179,7 +179,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect.poll(() => focusIsInDialog(page)).toBe(true);
-    // The opening animation plays, then lets go of the panel and the backdrop, which stay as shown.
+    // Once open, no animation still holds the panel or the backdrop, and both stay as shown.
     const heading = dialog.getByRole('heading', { name: /personalized demo/i });
     await expect.poll(() => animationsStillHolding(heading)).toBe(0);
     expect(
