@@ -16,3 +16,18 @@ export function whenBrowserIdle(
   const timer = window.setTimeout(then, fallbackDelay);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Runs `then` in a task after the browser's next frame: work that must not hold back the frame
+ * showing what a click just added (decision 0224). Returns a function that cancels it.
+ */
+export function afterNextFrame(then: () => void): () => void {
+  let timer = 0;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(then, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

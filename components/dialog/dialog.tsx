@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { DEMO_MODAL_MAX_WIDTH_PX, MODAL_ANIMATION_MS, Z_INDEX } from '@/constants/layout';
+import { afterNextFrame } from '@/lib/browser-idle';
 import { colors, mq, radii, shadows } from '@/styles/theme';
 import { getFocusableElements, nextTrappedFocus } from './focusable';
 import { CloseIcon } from './close-icon';
@@ -97,13 +98,9 @@ export function Dialog({
       if (scrollbarWidth > 0) document.body.style.paddingRight = `${scrollbarWidth}px`;
     };
     panelRef.current?.focus({ preventScroll: true });
-    let timer = 0;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(lockPage, 0);
-    });
+    const cancelLock = afterNextFrame(lockPage);
     return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelLock();
       for (const el of madeInert) el.removeAttribute('inert');
       if (restore) {
         document.body.style.overflow = restore.overflow;
