@@ -2,20 +2,98 @@ import { css } from 'styled-components';
 
 /**
  * The brand typeface, self-hosted (decision 0135): Inter's variable Latin files from
- * @fontsource-variable/inter, copied into public/fonts/ under a name that carries the package's
- * version, so they can be cached for a year (next.config.ts) and a new version is a new URL.
+ * @fontsource-variable/inter, in public/fonts/ under a name that carries the package's version, so
+ * they can be cached for a year (next.config.ts) and a new version is a new URL. The upright file
+ * is split in two (decision 0225, scripts/content/subset-inter.ts): the characters every page's
+ * copy uses, preloaded, and the rest of Latin, fetched only by a page that draws one of them.
  */
 export const INTER_FILES = {
-  upright: '/fonts/inter-latin-wght-normal-5.3.0.woff2',
+  uprightBasic: '/fonts/inter-latin-basic-wght-normal-5.3.0.woff2',
+  uprightRest: '/fonts/inter-latin-rest-wght-normal-5.3.0.woff2',
   italic: '/fonts/inter-latin-wght-italic-5.3.0.woff2',
 } as const;
 
 /** The one file the first screen needs: upright text. The italic loads only where italics show. */
-export const PRELOADED_FONT_FILE = INTER_FILES.upright;
+export const PRELOADED_FONT_FILE = INTER_FILES.uprightBasic;
+
+/** Inclusive code point ranges, as `unicode-range` takes them. */
+export type CodeRange = readonly [first: number, last: number];
 
 /** @fontsource's Latin subset: these characters draw in Inter, anything else in the fallback. */
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+export const LATIN_RANGES: readonly CodeRange[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/**
+ * The preloaded file's characters: ASCII and the punctuation and signs the site's copy uses (curly
+ * quotes, dashes, ellipsis, middle dot, ×, ©, ®, ™, €, the minus sign, no-break space). About 29 kB
+ * instead of the whole Latin file's 48 kB on the first screen's critical path.
+ */
+export const INTER_BASIC_RANGES: readonly CodeRange[] = [
+  [0x0000, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x00a9, 0x00a9],
+  [0x00ad, 0x00ae],
+  [0x00b7, 0x00b7],
+  [0x00d7, 0x00d7],
+  [0x2013, 0x2014],
+  [0x2018, 0x201a],
+  [0x201c, 0x201e],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x2039, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+];
+
+/** `ranges` without the code points of `removed`. */
+export function withoutRanges(
+  ranges: readonly CodeRange[],
+  removed: readonly CodeRange[],
+): CodeRange[] {
+  const kept: CodeRange[] = [];
+  for (const [first, last] of ranges) {
+    let start = first;
+    for (const [cutFirst, cutLast] of [...removed].sort((a, b) => a[0] - b[0])) {
+      if (cutLast < start || cutFirst > last) continue;
+      if (cutFirst > start) kept.push([start, cutFirst - 1]);
+      start = Math.max(start, cutLast + 1);
+    }
+    if (start <= last) kept.push([start, last]);
+  }
+  return kept;
+}
+
+/** The rest of Latin: the second upright file's characters. */
+export const INTER_REST_RANGES = withoutRanges(LATIN_RANGES, INTER_BASIC_RANGES);
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** A `unicode-range` value: `U+0000-007E,U+00A0,…`. */
+export function unicodeRange(ranges: readonly CodeRange[]): string {
+  return ranges
+    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+    .join(',');
+}
 
 /**
  * Arial (Helvetica, Liberation Sans: the same metrics) shaped to Inter's widths and line heights,
@@ -57,21 +135,22 @@ const fallbackFace = (face: (typeof INTER_FALLBACK)[keyof typeof INTER_FALLBACK]
   }
 `;
 
-const interFace = (style: 'normal' | 'italic', url: string) => css`
+const interFace = (style: 'normal' | 'italic', url: string, ranges: readonly CodeRange[]) => css`
   @font-face {
     font-family: 'Inter';
     font-style: ${style};
     font-weight: 100 900;
     font-display: swap;
     src: url('${url}') format('woff2');
-    unicode-range: ${LATIN_RANGE};
+    unicode-range: ${unicodeRange(ranges)};
   }
 `;
 
 /** Part of the server-rendered global stylesheet (styles/global-style.ts). */
 export const fontFaces = css`
-  ${interFace('normal', INTER_FILES.upright)}
-  ${interFace('italic', INTER_FILES.italic)}
+  ${interFace('normal', INTER_FILES.uprightBasic, INTER_BASIC_RANGES)}
+  ${interFace('normal', INTER_FILES.uprightRest, INTER_REST_RANGES)}
+  ${interFace('italic', INTER_FILES.italic, LATIN_RANGES)}
   ${fallbackFace(INTER_FALLBACK.regular)}
   ${fallbackFace(INTER_FALLBACK.bold)}
 `;

@@ -86,13 +86,29 @@ test.describe('the brand typeface', () => {
     expect(Math.abs(after.y - before.y)).toBeLessThan(1);
     expect(Math.abs(after.height - before.height)).toBeLessThan(1);
     expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
-    // Only the upright file is fetched for a page without italics.
-    expect(
-      await page.evaluate(
-        (italic) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(italic)),
-        INTER_FILES.italic,
-      ),
-    ).toBe(false);
+    // Only the first screen's upright file is fetched for a page without italics and whose copy
+    // draws no character of the rest of Latin (decision 0225).
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched.filter((pathname) => pathname.startsWith('/fonts/'))).toEqual([
+      PRELOADED_FONT_FILE,
+    ]);
+  });
+
+  test('a name with an accent draws in Inter: the rest of Latin is fetched for the page that needs it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const restResponse = page.waitForResponse((r) => r.url().endsWith(INTER_FILES.uprightRest));
+    await page.goto('/resources/webinars/ai-in-the-inbox-what-customers-accept');
+    await expect(page.getByText('Tomás Ruiz').first()).toBeVisible();
+    expect((await restResponse).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px Inter', 'Tomás')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 });
 

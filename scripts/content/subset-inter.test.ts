@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import {
+  INTER_BASIC_RANGES,
+  INTER_REST_RANGES,
+  LATIN_RANGES,
+  PRELOADED_FONT_FILE,
+  unicodeRange,
+  withoutRanges,
+  type CodeRange,
+} from '@/styles/fonts';
+import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
+import { charactersOf, INTER_SUBSETS } from './subset-inter';
+
+const codePoints = (ranges: readonly CodeRange[]) =>
+  [...charactersOf(ranges)].map((character) => character.codePointAt(0)!);
+const open = (file: string) => fontkit.openSync(file) as fontkit.Font;
+
+describe("Inter's upright file, split in two (decision 0225)", () => {
+  it('shares the Latin range between the two files with nothing left out and nothing twice', () => {
+    const basic = codePoints(INTER_BASIC_RANGES);
+    const rest = codePoints(INTER_REST_RANGES);
+    expect(basic.filter((codePoint) => rest.includes(codePoint))).toEqual([]);
+    expect([...basic, ...rest].sort((a, b) => a - b)).toEqual(codePoints(LATIN_RANGES));
+  });
+
+  it('writes the ranges as unicode-range takes them', () => {
+    expect(
+      unicodeRange([
+        [0x20, 0x7e],
+        [0x2026, 0x2026],
+      ]),
+    ).toBe('U+0020-007E,U+2026');
+    expect(
+      withoutRanges(
+        [[0x00, 0xff]],
+        [
+          [0x10, 0x1f],
+          [0xa0, 0xa0],
+        ],
+      ),
+    ).toEqual([
+      [0x00, 0x0f],
+      [0x20, 0x9f],
+      [0xa1, 0xff],
+    ]);
+  });
+
+  it('preloads the file that draws the copy: letters, digits, curly quotes, dashes and the ellipsis', () => {
+    expect(PRELOADED_FONT_FILE).toBe(INTER_SUBSETS[0].file);
+    const basic = open(path.join('public', PRELOADED_FONT_FILE));
+    for (const character of 'Switchboard 14-day “free” trial – 2,000+ teams… ’ © ™ €')
+      expect(basic.hasGlyphForCodePoint(character.codePointAt(0)!)).toBe(true);
+  });
+
+  it.each(INTER_SUBSETS)(
+    '$file holds exactly the characters of its range that Inter draws, with the weight axis and kerning',
+    ({ file, ranges }) => {
+      const whole = open(INTER_VARIABLE_FILE);
+      const subset = open(path.join('public', file));
+      const expected = codePoints(ranges).filter((codePoint) =>
+        whole.characterSet.includes(codePoint),
+      );
+      // 0xFFFF is the end marker of a format 4 cmap, which fontkit lists with the characters.
+      const drawn = subset.characterSet.filter((codePoint) => codePoint !== 0xffff);
+      expect(drawn.sort((a, b) => a - b)).toEqual(expected);
+      expect(subset.variationAxes).toEqual(whole.variationAxes);
+      expect(subset.availableFeatures).toEqual(expect.arrayContaining(['kern', 'tnum']));
+    },
+  );
+
+  it('keeps the first screen’s file well under the whole upright file', () => {
+    const size = (file: string) => fs.statSync(file).size;
+    expect(size(path.join('public', PRELOADED_FONT_FILE))).toBeLessThan(
+      0.7 * size(INTER_VARIABLE_FILE),
+    );
+  });
+});
