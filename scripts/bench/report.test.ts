@@ -4,6 +4,7 @@ import {
   FLOOR_PAGE_SCENARIO,
   FLOOR_PAGE_UNCOMPRESSED_SCENARIO,
   floorTargets,
+  ratioText,
   renderBenchReport,
   renderEngineReport,
   STATIC_PAGE_SCENARIO,
@@ -116,6 +117,21 @@ describe('throughput beside the floor', () => {
     expect(
       throughputRatio([load(STATIC_PAGE_SCENARIO, 1050), load(FLOOR_PAGE_SCENARIO, 3500)])?.ok,
     ).toBe(true);
+  });
+
+  it('shows a third decimal where two would round a miss up to the target', () => {
+    // Session 16's bench: 846.4 against 2,844.1 requests per second printed "0.30×: FAIL".
+    const report = renderBenchReport(
+      benchRun({
+        pages: [floor],
+        load: [load(STATIC_PAGE_SCENARIO, 846.4), load(FLOOR_PAGE_SCENARIO, 2844.1)],
+      }),
+    );
+    expect(report).toContain(
+      "asked as a browser asks (gzip): 0.298× the floor's requests per second (target ≥ 0.3×): **FAIL**",
+    );
+    expect(ratioText(0.3049)).toBe('0.30');
+    expect(ratioText(0.14)).toBe('0.14');
   });
 
   it('judges the page asked for as a browser asks, and shows it uncompressed beside it', () => {
