@@ -5,7 +5,8 @@
 // 1,024 px (on a phone they sit in the menu), and a hidden trigger made the flows time out.
 // With FLOOR_ORIGIN, each flow also runs on the floor's trivial modals (its /modal page, the same
 // labels), right after the site's: INP beside the stack's floor in the same run.
-// Plain `node`, like lighthouse-runner.mjs. Usage: node lighthouse-flow-runner.mjs PORT ORIGIN [FLOOR_ORIGIN]
+// Run with tsx (it imports inp-interaction.ts). Usage:
+// node --import tsx lighthouse-flow-runner.mjs PORT ORIGIN [FLOOR_ORIGIN]
 import { startFlow } from 'lighthouse';
 import {
   screenEmulationMetrics,
@@ -13,6 +14,7 @@ import {
   userAgents,
 } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { interactionAtInp } from './inp-interaction.ts';
 
 const [port, origin, floorOrigin] = process.argv.slice(2);
 
@@ -106,6 +108,7 @@ const OBSERVE_INTERACTIONS = () => {
       const target = entry.target;
       window.__interactions.push({
         name: entry.name,
+        interactionId: entry.interactionId,
         startTime: entry.startTime,
         duration: entry.duration,
         delay: entry.processingStart - entry.startTime,
@@ -135,23 +138,23 @@ const OBSERVE_INTERACTIONS = () => {
 };
 
 /**
- * The slowest interaction of the flow, e.g. "click on Request a demo: 900 ms (input delay 12 ms,
- * processing 40 ms, presentation 848 ms)": what the INP is made of.
+ * The interaction the flow's INP is made of (inp-interaction.ts), e.g. "keydown on Work email:
+ * 141 ms (input delay 12 ms, processing 40 ms, presentation 89 ms)", and the scripts of the long
+ * frames it spans.
  */
-async function slowestInteraction(page) {
+async function inpInteraction(page) {
   const { entries, frames } = await page.evaluate(() => ({
     entries: window.__interactions ?? [],
     frames: window.__longFrames ?? [],
   }));
-  const worst = entries.reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
-    duration: 0,
-  });
-  if (!worst.name) return null;
+  const chosen = interactionAtInp(entries);
+  if (!chosen) return null;
   const ms = (value) => `${Math.round(value)} ms`;
   // The scripts of the long frames within the interaction, the longest first.
   const scripts = frames
     .filter(
-      (frame) => frame.end > worst.startTime && frame.startTime < worst.startTime + worst.duration,
+      (frame) =>
+        frame.end > chosen.startTime && frame.startTime < chosen.startTime + chosen.duration,
     )
     .flatMap((frame) => frame.scripts)
     .filter((script) => script.duration >= 30)
@@ -159,8 +162,8 @@ async function slowestInteraction(page) {
     .slice(0, 3)
     .map((script) => `${script.what} ${ms(script.duration)}`);
   return (
-    `${worst.name} on ${worst.target}: ${ms(worst.duration)} (input delay ${ms(worst.delay)}, ` +
-    `processing ${ms(worst.processing)}, presentation ${ms(worst.duration - worst.delay - worst.processing)})` +
+    `${chosen.name} on ${chosen.target}: ${ms(chosen.duration)} (input delay ${ms(chosen.delay)}, ` +
+    `processing ${ms(chosen.processing)}, presentation ${ms(chosen.duration - chosen.delay - chosen.processing)})` +
     (scripts.length > 0 ? `; scripts in its long frames: ${scripts.join(', ')}` : '')
   );
 }
@@ -178,14 +181,14 @@ async function timespan(browser, flowSpec, url) {
     const flow = await startFlow(page, { config });
     await flow.startTimespan({ name: flowSpec.name });
     await flowSpec.run(page);
-    const slowest = await slowestInteraction(page);
+    const atInp = await inpInteraction(page);
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     const audits = steps[0].lhr.audits;
     return {
       inpMs: audits['interaction-to-next-paint']?.numericValue ?? null,
       tbtMs: audits['total-blocking-time']?.numericValue ?? null,
-      slowest,
+      inpInteraction: atInp,
     };
   } catch (error) {
     return { error: String(error?.message ?? error).split('\n')[0] };

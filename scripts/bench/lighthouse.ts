@@ -71,8 +71,8 @@ export type InteractionResult =
       name: string;
       inpMs: number | null;
       tbtMs: number | null;
-      /** The flow's slowest interaction: its event, element and phases (Event Timing, in the page). */
-      slowest?: string | null;
+      /** The interaction INP is made of: its event, element and phases (Event Timing, in the page). */
+      inpInteraction?: string | null;
       /** The same flow on the floor's trivial modal, in the same run. */
       floorInpMs?: number | null;
     }
@@ -89,7 +89,7 @@ export async function measureInteractions(
   return withChromium(async (port) => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [FLOW_RUNNER, String(port), origin, ...(floorOrigin ? [floorOrigin] : [])],
+      ['--import', 'tsx', FLOW_RUNNER, String(port), origin, ...(floorOrigin ? [floorOrigin] : [])],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
     );
     return JSON.parse(stdout) as InteractionResult[];

@@ -262,7 +262,7 @@ describe("the modals' INP beside the floor (issue 19, item 4)", () => {
             inpMs: 180.4,
             tbtMs: 90,
             floorInpMs: 48.2,
-            slowest: 'pointerdown on Request a demo: input delay 12 ms, processing 40 ms',
+            inpInteraction: 'pointerdown on Request a demo: input delay 12 ms, processing 40 ms',
           },
           { name: 'Trial: first step', inpMs: 201, tbtMs: 400 },
         ],

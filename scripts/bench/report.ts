@@ -319,7 +319,7 @@ function interactionTable(interactions: InteractionResult[]): string[] {
       const tbt = flow.tbtMs === null ? 'n/a' : `${Math.round(flow.tbtMs)} ms`;
       const floor =
         typeof flow.floorInpMs === 'number' ? `${Math.round(flow.floorInpMs)} ms` : 'n/a';
-      return `| ${flow.name} | ${inp} | ${tbt} | ${floor} | ${mark(flow.inpMs !== null && flow.inpMs <= TARGETS.inpMs)} | ${flow.slowest ?? 'n/a'} |`;
+      return `| ${flow.name} | ${inp} | ${tbt} | ${floor} | ${mark(flow.inpMs !== null && flow.inpMs <= TARGETS.inpMs)} | ${flow.inpInteraction ?? 'n/a'} |`;
     }),
   ];
 }
