@@ -101,7 +101,7 @@ export default class SiteDocument extends Document {
             // eslint-disable-next-line @next/next/no-sync-scripts -- hides the page before first paint
             <script src={WHITE_OUT_SRC} data-timeout-ms={WHITE_OUT_TIMEOUT_MS} />
           )}
-          {/* The brand typeface's upright file, needed by the first screen (decision 0135). */}
+          {/* The brand typeface's first-screen file (decisions 0135 and 0225). */}
           <link
             rel="preload"
             href={PRELOADED_FONT_FILE}

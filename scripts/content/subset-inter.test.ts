@@ -4,6 +4,7 @@ import * as fontkit from 'fontkit';
 import {
   INTER_BASIC_RANGES,
   INTER_REST_RANGES,
+  INTER_UPRIGHT_SUBSETS,
   LATIN_RANGES,
   PRELOADED_FONT_FILE,
   unicodeRange,
@@ -11,7 +12,7 @@ import {
   type CodeRange,
 } from '@/styles/fonts';
 import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
-import { charactersOf, INTER_SUBSETS } from './subset-inter';
+import { charactersOf } from './subset-inter';
 
 const codePoints = (ranges: readonly CodeRange[]) =>
   [...charactersOf(ranges)].map((character) => character.codePointAt(0)!);
@@ -48,13 +49,13 @@ describe("Inter's upright file, split in two (decision 0225)", () => {
   });
 
   it('preloads the file that draws the copy: letters, digits, curly quotes, dashes and the ellipsis', () => {
-    expect(PRELOADED_FONT_FILE).toBe(INTER_SUBSETS[0].file);
+    expect(PRELOADED_FONT_FILE).toBe(INTER_UPRIGHT_SUBSETS[0].file);
     const basic = open(path.join('public', PRELOADED_FONT_FILE));
     for (const character of 'Switchboard 14-day “free” trial – 2,000+ teams… ’ © ™ €')
       expect(basic.hasGlyphForCodePoint(character.codePointAt(0)!)).toBe(true);
   });
 
-  it.each(INTER_SUBSETS)(
+  it.each(INTER_UPRIGHT_SUBSETS)(
     '$file holds exactly the characters of its range that Inter draws, with the weight axis and kerning',
     ({ file, ranges }) => {
       const whole = open(INTER_VARIABLE_FILE);

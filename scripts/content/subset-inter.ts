@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { INTER_BASIC_RANGES, INTER_FILES, INTER_REST_RANGES, type CodeRange } from '@/styles/fonts';
+import { INTER_UPRIGHT_SUBSETS, type CodeRange } from '@/styles/fonts';
 import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
 
 /** Every character of the ranges, as one string (subset-font takes the text to keep). */
@@ -22,11 +22,6 @@ export function charactersOf(ranges: readonly CodeRange[]): string {
   return text;
 }
 
-export const INTER_SUBSETS = [
-  { file: INTER_FILES.uprightBasic, ranges: INTER_BASIC_RANGES },
-  { file: INTER_FILES.uprightRest, ranges: INTER_REST_RANGES },
-] as const;
-
 /** The upright variable file cut down to the ranges' characters, as WOFF2. */
 export function subsetInter(ranges: readonly CodeRange[]): Promise<Buffer> {
   return subsetFont(fs.readFileSync(INTER_VARIABLE_FILE), charactersOf(ranges), {
@@ -35,7 +30,7 @@ export function subsetInter(ranges: readonly CodeRange[]): Promise<Buffer> {
 }
 
 async function main() {
-  for (const { file, ranges } of INTER_SUBSETS) {
+  for (const { file, ranges } of INTER_UPRIGHT_SUBSETS) {
     const bytes = await subsetInter(ranges);
     fs.writeFileSync(path.join('public', file), bytes);
     console.info(`${file}: ${bytes.length} bytes`);
