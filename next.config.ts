@@ -35,7 +35,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaderRules(securityHeaderOptionsFromEnv()),
-      // Font files carry their package's version in the name: a new version is a new URL (ADR 0135).
+      // Font files carry their package's version in the name, and a cut file a hash of its bytes:
+      // new contents are a new URL (ADRs 0135, 0225).
       {
         source: '/fonts/:file*.woff2',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

@@ -5,11 +5,12 @@ import { css } from 'styled-components';
  * @fontsource-variable/inter, in public/fonts/ under a name that carries the package's version, so
  * they can be cached for a year (next.config.ts) and a new version is a new URL. The upright file
  * is split in two (decision 0225, scripts/content/subset-inter.ts): the characters every page's
- * copy uses, preloaded, and the rest of Latin, fetched only by a page that draws one of them.
+ * copy uses, preloaded, and the rest of Latin, fetched only by a page that draws one of them. The
+ * two cut files' names also end in a hash of their bytes, written by that script.
  */
 export const INTER_FILES = {
-  uprightBasic: '/fonts/inter-latin-basic-wght-normal-5.3.0.woff2',
-  uprightRest: '/fonts/inter-latin-rest-wght-normal-5.3.0.woff2',
+  uprightBasic: '/fonts/inter-latin-basic-wght-normal-5.3.0.93cf4217.woff2',
+  uprightRest: '/fonts/inter-latin-rest-wght-normal-5.3.0.1fb2b054.woff2',
   italic: '/fonts/inter-latin-wght-italic-5.3.0.woff2',
 } as const;
 

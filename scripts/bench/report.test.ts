@@ -130,6 +130,9 @@ describe('throughput beside the floor', () => {
     expect(report).toContain(
       "asked as a browser asks (gzip): 0.298× the floor's requests per second (target ≥ 0.3×): **FAIL**",
     );
+    expect(ratioText(0.2996)).toBe('0.299');
+    expect(ratioText(0.298)).toBe('0.298');
+    expect(ratioText(0.3)).toBe('0.30');
     expect(ratioText(0.3049)).toBe('0.30');
     expect(ratioText(0.14)).toBe('0.14');
   });

@@ -12,7 +12,13 @@ import {
   type CodeRange,
 } from '@/styles/fonts';
 import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
-import { charactersOf } from './subset-inter';
+import { COUNTRY_NAMES } from '@/lib/validation/countries';
+import {
+  charactersFromRestFile,
+  charactersOf,
+  contentHash,
+  contentHashedName,
+} from './subset-inter';
 
 const codePoints = (ranges: readonly CodeRange[]) =>
   [...charactersOf(ranges)].map((character) => character.codePointAt(0)!);
@@ -71,10 +77,66 @@ describe("Inter's upright file, split in two (decision 0225)", () => {
     },
   );
 
+  it.each(INTER_UPRIGHT_SUBSETS)(
+    '$file is named by a hash of its bytes, so a file cut again is a new URL under the year-long cache',
+    ({ file }) => {
+      const bytes = fs.readFileSync(path.join('public', file));
+      expect(file).toBe(contentHashedName(file, bytes));
+      expect(file).toContain(`-5.3.0.${contentHash(bytes)}.woff2`);
+    },
+  );
+
+  it('renames a file cut again: the old hash gives way to the new one', () => {
+    const bytes = Buffer.from('another cut');
+    const hash = contentHash(bytes);
+    expect(hash).toMatch(/^[0-9a-f]{8}$/);
+    expect(contentHashedName('/fonts/inter-latin-basic-wght-normal-5.3.0.woff2', bytes)).toBe(
+      `/fonts/inter-latin-basic-wght-normal-5.3.0.${hash}.woff2`,
+    );
+    expect(
+      contentHashedName('/fonts/inter-latin-basic-wght-normal-5.3.0.93cf4217.woff2', bytes),
+    ).toBe(`/fonts/inter-latin-basic-wght-normal-5.3.0.${hash}.woff2`);
+  });
+
   it('keeps the first screen’s file well under the whole upright file', () => {
     const size = (file: string) => fs.statSync(file).size;
     expect(size(path.join('public', PRELOADED_FONT_FILE))).toBeLessThan(
       0.7 * size(INTER_VARIABLE_FILE),
     );
+  });
+});
+
+describe('Which pages fetch the second upright file (decision 0225)', () => {
+  const sourceFiles = (folder: string): string[] =>
+    fs.readdirSync(folder, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|spec)\./.test(entry.name)
+        ? [file]
+        : [];
+    });
+
+  it('names the characters that send a page to the second file, and nothing from the copy', () => {
+    expect(charactersFromRestFile('Tomás Ruiz, Renée, Curaçao, Åland')).toEqual([
+      'á',
+      'é',
+      'ç',
+      'Å',
+    ]);
+    expect(charactersFromRestFile('Switchboard — “free” 14-day trial… © ™ € × · −')).toEqual([]);
+    // Outside Latin altogether: the fallback draws it, neither Inter file is fetched.
+    expect(charactersFromRestFile('→ ✓')).toEqual([]);
+  });
+
+  it('the copy written in code draws only from the preloaded file: every page’s own words', () => {
+    const drawnFromRest = ['components', 'modals', 'pages', 'constants', 'lib', 'styles']
+      .flatMap(sourceFiles)
+      .map((file) => [file, charactersFromRestFile(fs.readFileSync(file, 'utf8')).join('')])
+      .filter(([, characters]) => characters);
+    expect(drawnFromRest).toEqual([]);
+  });
+
+  it('a form with a country select fetches it: some country names need it', () => {
+    const names = COUNTRY_NAMES.join(' ');
+    expect(charactersFromRestFile(names)).toEqual(expect.arrayContaining(['Å', 'ç', 'é']));
   });
 });

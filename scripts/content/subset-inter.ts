@@ -6,11 +6,16 @@
  * `node --import tsx scripts/content/subset-inter.ts` writes the two files of styles/fonts.ts into
  * public/ from the installed @fontsource-variable/inter; subset-inter.test.ts checks that they hold
  * exactly their ranges' characters. Run it again when the package's version changes.
+ *
+ * Each file's name ends in a hash of its bytes: /fonts/ is cached for a year as immutable, so a file
+ * cut again (another range, another subset-font) must get a new URL. When the bytes change, the script
+ * writes the new name, removes the old file and puts the new name into styles/fonts.ts.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { INTER_UPRIGHT_SUBSETS, type CodeRange } from '@/styles/fonts';
+import { INTER_REST_RANGES, INTER_UPRIGHT_SUBSETS, type CodeRange } from '@/styles/fonts';
 import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
 
 /** Every character of the ranges, as one string (subset-font takes the text to keep). */
@@ -22,6 +27,15 @@ export function charactersOf(ranges: readonly CodeRange[]): string {
   return text;
 }
 
+/**
+ * The characters of `text` that Inter draws from the second upright file: a page that shows one of
+ * them fetches that file after its first paint (an accented name, a country in a select).
+ */
+export function charactersFromRestFile(text: string): string[] {
+  const rest = new Set(charactersOf(INTER_REST_RANGES));
+  return [...new Set([...text].filter((character) => rest.has(character)))];
+}
+
 /** The upright variable file cut down to the ranges' characters, as WOFF2. */
 export function subsetInter(ranges: readonly CodeRange[]): Promise<Buffer> {
   return subsetFont(fs.readFileSync(INTER_VARIABLE_FILE), charactersOf(ranges), {
@@ -29,11 +43,29 @@ export function subsetInter(ranges: readonly CodeRange[]): Promise<Buffer> {
   });
 }
 
+/** The first 8 hex digits of the bytes' SHA-256. */
+export function contentHash(bytes: Uint8Array): string {
+  return crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+}
+
+/** `…-5.3.0.woff2` or `…-5.3.0.<old hash>.woff2` → `…-5.3.0.<hash of bytes>.woff2`. */
+export function contentHashedName(file: string, bytes: Uint8Array): string {
+  return file.replace(/(?:\.[0-9a-f]{8})?\.woff2$/, `.${contentHash(bytes)}.woff2`);
+}
+
+const FONTS_MODULE = path.join('styles', 'fonts.ts');
+
 async function main() {
   for (const { file, ranges } of INTER_UPRIGHT_SUBSETS) {
     const bytes = await subsetInter(ranges);
-    fs.writeFileSync(path.join('public', file), bytes);
-    console.info(`${file}: ${bytes.length} bytes`);
+    const named = contentHashedName(file, bytes);
+    fs.writeFileSync(path.join('public', named), bytes);
+    if (named !== file) {
+      fs.rmSync(path.join('public', file), { force: true });
+      const source = fs.readFileSync(FONTS_MODULE, 'utf8');
+      fs.writeFileSync(FONTS_MODULE, source.replace(`'${file}'`, `'${named}'`));
+    }
+    console.info(`${named}: ${bytes.length} bytes`);
   }
 }
 
