@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { COMPANY_SIZE_BUCKETS } from '@/constants/company';
@@ -64,6 +65,26 @@ function stubFetch(submitAnswer: Answer) {
   }) as typeof fetch;
   return calls;
 }
+
+/** Server markup put in the page and hydrated, as the page does; removed after each test. */
+const hydrated: { root: Root; container: HTMLElement }[] = [];
+function serverMarkup(tree: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.appendChild(container);
+  return container;
+}
+async function hydrate(container: HTMLElement, tree: ReactElement) {
+  await act(async () => {
+    hydrated.push({ root: hydrateRoot(container, tree), container });
+  });
+}
+afterEach(() => {
+  for (const { root, container } of hydrated.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -179,21 +200,47 @@ it('keeps what the visitor typed over the prefill, and sends a submit pressed be
       </MarketingForm>
     </ThemeProvider>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(form());
-  document.body.appendChild(container);
+  const container = serverMarkup(form());
   // Before the app: the visitor typed in the server's markup and pressed Enter; the chunk loader
   // held the submit (public/scripts/chunk-bootstrap.js).
   (container.querySelector('input[name="email"]') as HTMLInputElement).value =
     'early@northwind-freight.com';
   window.__switchboardHeldSubmit = container.querySelector('form');
-  await act(async () => {
-    hydrateRoot(container, form());
-  });
+  await hydrate(container, form());
   await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
   expect(onSuccess.mock.calls[0]?.[1]).toMatchObject({ email: 'early@northwind-freight.com' });
   expect(calls.some((call) => call.body?.includes('early@northwind-freight.com'))).toBe(true);
   expect(window.__switchboardHeldSubmit).toBeNull();
+});
+
+it('leaves the field the visitor is in when the form comes alive, and prefills the others', async () => {
+  window.localStorage.setItem(
+    USER_DATA_STORAGE_KEY,
+    JSON.stringify({ email: 'stored@acme-logistics.com', firstname: 'Jane' }),
+  );
+  const form = () => (
+    <ThemeProvider theme={theme}>
+      <MarketingForm
+        formId={FORM_IDS.blogSubscribeFooter}
+        validationSchema={blogSubscribeSchema}
+        initialValues={{ email: '', firstname: '' }}
+        submitLabel="Subscribe"
+      >
+        <EmailField label="Email" />
+        <TextField name="firstname" label={FIELDS.firstname.label} />
+      </MarketingForm>
+    </ThemeProvider>
+  );
+  const container = serverMarkup(form());
+  // The visitor clicked into the email field just before its code arrived (a part that comes
+  // alive as they scroll to it): the stored email must not appear in front of what they type.
+  (container.querySelector('input[name="email"]') as HTMLInputElement).focus();
+  await hydrate(container, form());
+  await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Jane'));
+  const field = screen.getByLabelText('Email');
+  expect(field).toHaveValue('');
+  await userEvent.type(field, 'footer@northwind-freight.com');
+  expect(field).toHaveValue('footer@northwind-freight.com');
 });
 
 it('keeps the phone field’s sorted country list while the visitor types in another field', async () => {

@@ -72,20 +72,50 @@ export interface MarketingFormProps<T extends FormikValues> {
   children: ReactNode | ((formik: FormikProps<T>) => ReactNode);
 }
 
+/**
+ * Whether the visitor already has a field: they are in it, or its box holds what they typed before
+ * the form's state caught up. A remembered value put there would land in the middle of their typing
+ * (their text after it).
+ */
+function visitorHasField(form: HTMLFormElement | null, name: string): boolean {
+  const element = form?.elements.namedItem(name);
+  if (!element) return false;
+  if (element === document.activeElement) return true;
+  const typed =
+    element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type);
+  return (typed || element instanceof HTMLTextAreaElement) && element.value !== '';
+}
+
 /** Fills empty fields from stored user data once, after hydration (storage is browser-only). */
-function PrefillFromUserData({ mapping }: { mapping: Record<string, string | null> }) {
+function PrefillFromUserData({
+  mapping,
+  formRef,
+}: {
+  mapping: Record<string, string | null>;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   const { values, setValues } = useFormikContext<FormikValues>();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     const empty = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value === '' || value === undefined),
+      Object.entries(values).filter(
+        ([key, value]) =>
+          (value === '' || value === undefined) && !visitorHasField(formRef.current, key),
+      ),
     );
     const filled = prefillFromUserData(empty, mapping);
     const changed = Object.entries(filled).filter(([key, value]) => value !== empty[key]);
-    if (changed.length > 0) void setValues({ ...values, ...Object.fromEntries(changed) }, false);
-  }, [values, setValues, mapping]);
+    if (changed.length === 0) return;
+    // Against the state as it is now: a field typed in since this render keeps what was typed.
+    void setValues((current) => {
+      const stillEmpty = changed.filter(
+        ([key]) => current[key] === '' || current[key] === undefined,
+      );
+      return { ...current, ...Object.fromEntries(stillEmpty) };
+    }, false);
+  }, [values, setValues, mapping, formRef]);
   return null;
 }
 
@@ -208,7 +238,7 @@ export function MarketingForm<T extends FormikValues>({
         const status = formik.status as { formError?: string } | undefined;
         return (
           <Form ref={formRef} noValidate aria-label={ariaLabel} data-form-id={formId}>
-            {prefill !== false ? <PrefillFromUserData mapping={mapping} /> : null}
+            {prefill !== false ? <PrefillFromUserData mapping={mapping} formRef={formRef} /> : null}
             <CarryEarlyInput formRef={formRef} />
             {status?.formError ? (
               <FormErrorBox role="alert">{status.formError}</FormErrorBox>
