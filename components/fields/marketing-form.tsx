@@ -6,7 +6,14 @@ import {
   type FormikProps,
   type FormikValues,
 } from 'formik';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type * as yup from 'yup';
 import { v4 as uuidv4 } from 'uuid';
 import { FIELDS, FORM_SUBMIT_FAILED_MESSAGE } from '@/constants/form-fields';
@@ -73,20 +80,11 @@ export interface MarketingFormProps<T extends FormikValues> {
 }
 
 /**
- * Whether the visitor already has a field: they are in it, or its box holds what they typed before
- * the form's state caught up. A remembered value put there would land in the middle of their typing
- * (their text after it).
+ * Fills empty fields from stored user data once, after hydration (storage is browser-only). In a
+ * layout effect, so the values show in the same task as the form comes alive: from a passive
+ * effect they came a moment later, and a visitor (or a test) who clicked in and typed in that
+ * moment had the remembered email put in front of their text.
  */
-function visitorHasField(form: HTMLFormElement | null, name: string): boolean {
-  const element = form?.elements.namedItem(name);
-  if (!element) return false;
-  if (element === document.activeElement) return true;
-  const typed =
-    element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type);
-  return (typed || element instanceof HTMLTextAreaElement) && element.value !== '';
-}
-
-/** Fills empty fields from stored user data once, after hydration (storage is browser-only). */
 function PrefillFromUserData({
   mapping,
   formRef,
@@ -96,25 +94,21 @@ function PrefillFromUserData({
 }) {
   const { values, setValues } = useFormikContext<FormikValues>();
   const done = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
+    // The field the visitor is in is theirs: a remembered value put there would land in front of
+    // what they type. What they typed before the form came alive wins anyway (CarryEarlyInput).
+    const active = document.activeElement;
+    const inField = formRef.current?.contains(active) ? active?.getAttribute('name') : null;
     const empty = Object.fromEntries(
       Object.entries(values).filter(
-        ([key, value]) =>
-          (value === '' || value === undefined) && !visitorHasField(formRef.current, key),
+        ([key, value]) => (value === '' || value === undefined) && key !== inField,
       ),
     );
     const filled = prefillFromUserData(empty, mapping);
     const changed = Object.entries(filled).filter(([key, value]) => value !== empty[key]);
-    if (changed.length === 0) return;
-    // Against the state as it is now: a field typed in since this render keeps what was typed.
-    void setValues((current) => {
-      const stillEmpty = changed.filter(
-        ([key]) => current[key] === '' || current[key] === undefined,
-      );
-      return { ...current, ...Object.fromEntries(stillEmpty) };
-    }, false);
+    if (changed.length > 0) void setValues({ ...values, ...Object.fromEntries(changed) }, false);
   }, [values, setValues, mapping, formRef]);
   return null;
 }
@@ -237,25 +231,28 @@ export function MarketingForm<T extends FormikValues>({
       {(formik) => {
         const status = formik.status as { formError?: string } | undefined;
         return (
-          <Form ref={formRef} noValidate aria-label={ariaLabel} data-form-id={formId}>
+          <>
+            <Form ref={formRef} noValidate aria-label={ariaLabel} data-form-id={formId}>
+              <CarryEarlyInput formRef={formRef} />
+              {status?.formError ? (
+                <FormErrorBox role="alert">{status.formError}</FormErrorBox>
+              ) : null}
+              {typeof children === 'function' ? children(formik) : children}
+              <HoneypotField />
+              <SubmitButton
+                type="submit"
+                disabled={formik.isSubmitting}
+                // Keeps focus in the field on press: its blur would validate and move the button
+                // (errors appear or vanish above it) between press and release, losing the click.
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {formik.isSubmitting ? submittingLabel : submitLabel}
+              </SubmitButton>
+              {hideConsentNotice ? null : <ConsentNotice />}
+            </Form>
+            {/* After the form, so its layout effect finds formRef set (a child's runs before). */}
             {prefill !== false ? <PrefillFromUserData mapping={mapping} formRef={formRef} /> : null}
-            <CarryEarlyInput formRef={formRef} />
-            {status?.formError ? (
-              <FormErrorBox role="alert">{status.formError}</FormErrorBox>
-            ) : null}
-            {typeof children === 'function' ? children(formik) : children}
-            <HoneypotField />
-            <SubmitButton
-              type="submit"
-              disabled={formik.isSubmitting}
-              // Keeps focus in the field on press: its blur would validate and move the button
-              // (errors appear or vanish above it) between press and release, losing the click.
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              {formik.isSubmitting ? submittingLabel : submitLabel}
-            </SubmitButton>
-            {hideConsentNotice ? null : <ConsentNotice />}
-          </Form>
+          </>
         );
       }}
     </Formik>
