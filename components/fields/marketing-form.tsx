@@ -7,6 +7,7 @@ import {
   type FormikValues,
 } from 'formik';
 import {
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -27,7 +28,7 @@ import type {
 import { submitLead } from '@/components/forms/submit-lead';
 import { noteAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
-import { useEarlyFormInput } from '@/lib/rendering/early-input';
+import { IslandFocusedField, useEarlyFormInput } from '@/lib/rendering/early-input';
 import { ConsentNotice } from './consent-notice';
 import { FormErrorBox, SubmitButton } from './field-styles';
 import { HoneypotField } from './honeypot-field';
@@ -93,6 +94,8 @@ function PrefillFromUserData({
   formRef: RefObject<HTMLFormElement | null>;
 }) {
   const { values, setValues } = useFormikContext<FormikValues>();
+  // In a part that replaced its island, focus comes back to that field only after this effect.
+  const islandField = useContext(IslandFocusedField);
   const done = useRef(false);
   useLayoutEffect(() => {
     if (done.current) return;
@@ -100,7 +103,7 @@ function PrefillFromUserData({
     // The field the visitor is in is theirs: a remembered value put there would land in front of
     // what they type. What they typed before the form came alive wins anyway (CarryEarlyInput).
     const active = document.activeElement;
-    const inField = formRef.current?.contains(active) ? active?.getAttribute('name') : null;
+    const inField = formRef.current?.contains(active) ? active?.getAttribute('name') : islandField;
     const empty = Object.fromEntries(
       Object.entries(values).filter(
         ([key, value]) => (value === '' || value === undefined) && key !== inField,
@@ -109,7 +112,7 @@ function PrefillFromUserData({
     const filled = prefillFromUserData(empty, mapping);
     const changed = Object.entries(filled).filter(([key, value]) => value !== empty[key]);
     if (changed.length > 0) void setValues({ ...values, ...Object.fromEntries(changed) }, false);
-  }, [values, setValues, mapping, formRef]);
+  }, [values, setValues, mapping, formRef, islandField]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { createContext, useEffect, type RefObject } from 'react';
 
 declare global {
   interface Window {
@@ -189,3 +189,10 @@ function replayCheck(control: HTMLInputElement, checked: boolean) {
   control.checked = !checked;
   control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
+
+/**
+ * The name of the field the visitor was in when an island's live part replaced its markup: focus
+ * moves into the new field only after the part's own effects ran, so a part that fills fields as
+ * it mounts (a prefill) asks here which one is the visitor's.
+ */
+export const IslandFocusedField = createContext<string | null>(null);

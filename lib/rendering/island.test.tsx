@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useContext, useLayoutEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { IslandFocusedField } from './early-input';
 import { Island } from './island';
 
 const submitted = jest.fn();
@@ -11,11 +12,13 @@ const submitted = jest.fn();
 function SubscribeForm({ stored = '' }: { stored?: string }) {
   const [email, setEmail] = useState('');
   const [size, setSize] = useState('');
-  // Like MarketingForm's prefill: empty fields take the stored user data once, after mounting.
-  // Once, with the first render's values, as the real prefill does (storage is browser-only).
-  useEffect(() => {
+  // Like MarketingForm's prefill: empty fields take the stored user data once, as it mounts (a
+  // layout effect). Once, with the first render's values, as the real prefill does.
+  // It leaves the field the visitor was in when the island was replaced.
+  const islandField = useContext(IslandFocusedField);
+  useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- mirrors PrefillFromUserData
-    if (stored && email === '') setEmail(stored);
+    if (stored && email === '' && islandField !== 'email') setEmail(stored);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
@@ -150,6 +153,20 @@ describe('Island', () => {
     expect(screen.getByLabelText('Company size')).toHaveValue('51');
     await waitFor(() => expect(submitted).toHaveBeenCalledWith('ana@brightlane.com (51)'));
     expect(submitted).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it('tells the live form which field the visitor is in, so its prefill leaves that field as they left it', async () => {
+    const { load, arrive } = deferredLoad(ReturningVisitorForm);
+    const root = await hydrateServerMarkup(load);
+    // The visitor clicks into the empty field as the code is on its way, then types.
+    await userEvent.click(screen.getByLabelText('Email'));
+    await arrive();
+    const liveInput = screen.getByLabelText('Email');
+    expect(liveInput).toHaveFocus();
+    expect(liveInput).toHaveValue('');
+    await userEvent.keyboard('ana@brightlane.com{Enter}');
+    expect(submitted).toHaveBeenCalledWith('ana@brightlane.com');
     act(() => root.unmount());
   });
 

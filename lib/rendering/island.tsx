@@ -11,6 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import {
   hasEarlySubmitIn,
+  IslandFocusedField,
   isCheckable,
   isChanged,
   takeEarlySubmit,
@@ -224,7 +225,10 @@ interface LazyPartProps<P extends object> {
 
 function LazyPart<P extends object>({ load, props, ready, rootMargin }: LazyPartProps<P>) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [Live, setLive] = useState<{ Component: ComponentType<P> } | null>(null);
+  const [Live, setLive] = useState<{
+    Component: ComponentType<P>;
+    focusedField: string | null;
+  } | null>(null);
   const started = useRef(false);
   const submitRequested = useRef(false);
   const clickedButton = useRef<number | null>(null);
@@ -251,7 +255,8 @@ function LazyPart<P extends object>({ load, props, ready, rootMargin }: LazyPart
           );
         // Commit at once, in this task: nothing the visitor types can fall between the reading of
         // the island and its replacement.
-        flushSync(() => setLive({ Component }));
+        const focusedField = carried.current?.focused?.name ?? null;
+        flushSync(() => setLive({ Component, focusedField }));
       })
       .catch((error: unknown) => {
         // Offline or a failed deploy: let the next interaction try again.
@@ -314,7 +319,9 @@ function LazyPart<P extends object>({ load, props, ready, rootMargin }: LazyPart
   if (Live) {
     return (
       <div ref={containerRef} style={PART_STYLE}>
-        <Live.Component {...(props as P)} />
+        <IslandFocusedField value={Live.focusedField}>
+          <Live.Component {...(props as P)} />
+        </IslandFocusedField>
       </div>
     );
   }
