@@ -9,8 +9,8 @@ import { css } from 'styled-components';
  * two cut files' names also end in a hash of their bytes, written by that script.
  */
 export const INTER_FILES = {
-  uprightBasic: '/fonts/inter-latin-basic-wght-normal-5.3.0.93cf4217.woff2',
-  uprightRest: '/fonts/inter-latin-rest-wght-normal-5.3.0.1fb2b054.woff2',
+  uprightBasic: '/fonts/inter-latin-basic-wght-normal-5.3.0.ecf45ecf.woff2',
+  uprightRest: '/fonts/inter-latin-rest-wght-normal-5.3.0.50a1a533.woff2',
   italic: '/fonts/inter-latin-wght-italic-5.3.0.woff2',
 } as const;
 
@@ -45,7 +45,7 @@ export const LATIN_RANGES: readonly CodeRange[] = [
 
 /**
  * The preloaded file's characters: ASCII and the punctuation and signs the site's copy uses (curly
- * quotes, dashes, ellipsis, middle dot, ×, ©, ®, ™, €, the minus sign, no-break space). About 30 kB
+ * quotes, dashes, ellipsis, middle dot, ×, ©, ®, ™, €, the minus sign, no-break space). About 20 kB
  * instead of the whole Latin file's 48 kB on the first screen's critical path.
  */
 export const INTER_BASIC_RANGES: readonly CodeRange[] = [
@@ -86,6 +86,36 @@ export function withoutRanges(
 
 /** The rest of Latin: the second upright file's characters. */
 export const INTER_REST_RANGES = withoutRanges(LATIN_RANGES, INTER_BASIC_RANGES);
+
+/**
+ * The weights the site draws upright: regular text (400) up to the boldest heading (900 at most).
+ * The cut upright files keep only this part of Inter's weight axis (its lighter masters are
+ * dropped), and their @font-face rules say so. The italic file keeps the whole axis.
+ */
+export const INTER_UPRIGHT_WEIGHTS = { min: 400, max: 900 } as const;
+
+/**
+ * The OpenType features a browser applies to Latin text by itself (HarfBuzz's defaults for
+ * horizontal text, and `rvrn` for the weight axis). The cut upright files keep only these: the site
+ * sets no `font-feature-settings` or `font-variant-*`, so Inter's tabular and proportional figures
+ * and fractions (`tnum`, `pnum`, `frac`, `numr`, `dnom`) never show, and their glyphs were a sixth of
+ * the preloaded file. subset-inter.test.ts keeps code from asking for them.
+ */
+export const INTER_KEPT_FEATURES = [
+  'rvrn',
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'calt',
+  'clig',
+  'liga',
+  'rclt',
+  'curs',
+  'dist',
+  'kern',
+] as const;
 
 /** The upright files and their characters: the @font-face rules and subset-inter.ts read both. */
 export const INTER_UPRIGHT_SUBSETS = [
@@ -142,11 +172,16 @@ const fallbackFace = (face: (typeof INTER_FALLBACK)[keyof typeof INTER_FALLBACK]
   }
 `;
 
-const interFace = (style: 'normal' | 'italic', url: string, ranges: readonly CodeRange[]) => css`
+const interFace = (
+  style: 'normal' | 'italic',
+  url: string,
+  ranges: readonly CodeRange[],
+  weights: string,
+) => css`
   @font-face {
     font-family: 'Inter';
     font-style: ${style};
-    font-weight: 100 900;
+    font-weight: ${weights};
     font-display: swap;
     src: url('${url}') format('woff2');
     unicode-range: ${unicodeRange(ranges)};
@@ -155,8 +190,10 @@ const interFace = (style: 'normal' | 'italic', url: string, ranges: readonly Cod
 
 /** Part of the server-rendered global stylesheet (styles/global-style.ts). */
 export const fontFaces = css`
-  ${INTER_UPRIGHT_SUBSETS.map(({ file, ranges }) => interFace('normal', file, ranges))}
-  ${interFace('italic', INTER_FILES.italic, LATIN_RANGES)}
+  ${INTER_UPRIGHT_SUBSETS.map(({ file, ranges }) =>
+    interFace('normal', file, ranges, `${INTER_UPRIGHT_WEIGHTS.min} ${INTER_UPRIGHT_WEIGHTS.max}`),
+  )}
+  ${interFace('italic', INTER_FILES.italic, LATIN_RANGES, '100 900')}
   ${fallbackFace(INTER_FALLBACK.regular)}
   ${fallbackFace(INTER_FALLBACK.bold)}
 `;

@@ -3,8 +3,10 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import {
   INTER_BASIC_RANGES,
+  INTER_KEPT_FEATURES,
   INTER_REST_RANGES,
   INTER_UPRIGHT_SUBSETS,
+  INTER_UPRIGHT_WEIGHTS,
   LATIN_RANGES,
   PRELOADED_FONT_FILE,
   unicodeRange,
@@ -72,8 +74,37 @@ describe("Inter's upright file, split in two (decision 0225)", () => {
       // 0xFFFF is the end marker of a format 4 cmap, which fontkit lists with the characters.
       const drawn = subset.characterSet.filter((codePoint) => codePoint !== 0xffff);
       expect(drawn.sort((a, b) => a - b)).toEqual(expected);
-      expect(subset.variationAxes).toEqual(whole.variationAxes);
-      expect(subset.availableFeatures).toEqual(expect.arrayContaining(['kern', 'tnum']));
+      // Regular to black: the lighter masters are gone, the default (regular) is Inter's own.
+      expect(subset.variationAxes).toEqual({
+        wght: { ...whole.variationAxes.wght!, ...INTER_UPRIGHT_WEIGHTS },
+      });
+      expect(whole.variationAxes.wght?.default).toBe(INTER_UPRIGHT_WEIGHTS.min);
+      // The features a browser applies by itself, wherever the whole file has them for these
+      // characters; figures and fractions that only a stylesheet could ask for are gone.
+      expect(subset.availableFeatures).toEqual(expect.arrayContaining(['calt', 'kern']));
+      expect(
+        subset.availableFeatures.filter(
+          (feature) => !(INTER_KEPT_FEATURES as readonly string[]).includes(feature),
+        ),
+      ).toEqual([]);
+      expect(whole.availableFeatures).toEqual(expect.arrayContaining(['tnum', 'frac']));
+    },
+  );
+
+  it.each(INTER_UPRIGHT_SUBSETS)(
+    '$file sets a line as the whole file does: the same glyphs, kerning and contextual forms',
+    ({ file }) => {
+      // At the default weight (fontkit cannot vary a WOFF2 file); the screenshots cover bold.
+      const layout = (font: fontkit.Font, line: string) => {
+        const run = font.layout(line);
+        return run.glyphs.map((glyph, index) => [glyph.codePoints, run.positions[index]?.xAdvance]);
+      };
+      const line = file.includes('basic')
+        ? 'AVATAR “Ty” 2,000+ teams -> 12:30 office'
+        : 'ÀÝáéçÅñüŒœ';
+      expect(layout(open(path.join('public', file)), line)).toEqual(
+        layout(open(INTER_VARIABLE_FILE), line),
+      );
     },
   );
 
@@ -133,6 +164,21 @@ describe('Which pages fetch the second upright file (decision 0225)', () => {
       .map((file) => [file, charactersFromRestFile(fs.readFileSync(file, 'utf8')).join('')])
       .filter(([, characters]) => characters);
     expect(drawnFromRest).toEqual([]);
+  });
+
+  it('no stylesheet in code asks for a feature or a weight the cut upright files lack', () => {
+    const asks = ['components', 'modals', 'pages', 'constants', 'lib', 'styles']
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [
+          ...fs
+            .readFileSync(file, 'utf8')
+            .matchAll(
+              /font-(?:feature-settings|variant-[a-z]+)\s*:|font-weight:\s*(?:[1-3]00|lighter)\b/g,
+            ),
+        ].map(([ask]) => `${file}: ${ask}`),
+      );
+    expect(asks).toEqual([]);
   });
 
   it('a form with a country select fetches it: some country names need it', () => {

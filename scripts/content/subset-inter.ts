@@ -1,7 +1,8 @@
 /**
  * Splits Inter's upright Latin file in two (decision 0225): the characters every page's copy uses,
  * preloaded on every page, and the rest of Latin, fetched by the browser only when a page draws one
- * of them. Both keep the variable weight axis and the layout features (kerning, ligatures).
+ * of them. Both keep the weight axis from regular to black and the layout features a browser applies
+ * by itself (kerning, ligatures, contextual alternates): INTER_UPRIGHT_WEIGHTS, INTER_KEPT_FEATURES.
  *
  * `node --import tsx scripts/content/subset-inter.ts` writes the two files of styles/fonts.ts into
  * public/ from the installed @fontsource-variable/inter; subset-inter.test.ts checks that they hold
@@ -15,7 +16,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { INTER_REST_RANGES, INTER_UPRIGHT_SUBSETS, type CodeRange } from '@/styles/fonts';
+import {
+  INTER_KEPT_FEATURES,
+  INTER_REST_RANGES,
+  INTER_UPRIGHT_SUBSETS,
+  INTER_UPRIGHT_WEIGHTS,
+  type CodeRange,
+} from '@/styles/fonts';
 import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
 
 /** Every character of the ranges, as one string (subset-font takes the text to keep). */
@@ -36,10 +43,12 @@ export function charactersFromRestFile(text: string): string[] {
   return [...new Set([...text].filter((character) => rest.has(character)))];
 }
 
-/** The upright variable file cut down to the ranges' characters, as WOFF2. */
+/** The upright variable file cut down to the ranges' characters, the weights and features used. */
 export function subsetInter(ranges: readonly CodeRange[]): Promise<Buffer> {
   return subsetFont(fs.readFileSync(INTER_VARIABLE_FILE), charactersOf(ranges), {
     targetFormat: 'woff2',
+    keepFeatures: [...INTER_KEPT_FEATURES],
+    variationAxes: { wght: INTER_UPRIGHT_WEIGHTS },
   });
 }
 
