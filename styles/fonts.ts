@@ -5,13 +5,14 @@ import { css } from 'styled-components';
  * @fontsource-variable/inter, in public/fonts/ under a name that carries the package's version, so
  * they can be cached for a year (next.config.ts) and a new version is a new URL. The upright file
  * is split in two (decision 0225, scripts/content/subset-inter.ts): the characters every page's
- * copy uses, preloaded, and the rest of Latin, fetched only by a page that draws one of them. The
- * two cut files' names also end in a hash of their bytes, written by that script.
+ * copy uses, preloaded, and the rest of Latin, fetched only by a page that draws one of them. All
+ * three files are cut to the weights and features the site uses (decision 0226), and their names
+ * also end in a hash of their bytes, written by that script.
  */
 export const INTER_FILES = {
   uprightBasic: '/fonts/inter-latin-basic-wght-normal-5.3.0.ecf45ecf.woff2',
   uprightRest: '/fonts/inter-latin-rest-wght-normal-5.3.0.50a1a533.woff2',
-  italic: '/fonts/inter-latin-wght-italic-5.3.0.woff2',
+  italic: '/fonts/inter-latin-wght-italic-5.3.0.b4754a2c.woff2',
 } as const;
 
 /** The one file the first screen needs: upright text. The italic loads only where italics show. */
@@ -88,15 +89,15 @@ export function withoutRanges(
 export const INTER_REST_RANGES = withoutRanges(LATIN_RANGES, INTER_BASIC_RANGES);
 
 /**
- * The weights the site draws upright: regular text (400) up to the boldest heading (900 at most).
- * The cut upright files keep only this part of Inter's weight axis (its lighter masters are
- * dropped), and their @font-face rules say so. The italic file keeps the whole axis.
+ * The weights the site draws: regular text (400) up to the boldest heading (900 at most). The cut
+ * files keep only this part of Inter's weight axis (its lighter masters are dropped), and their
+ * @font-face rules say so.
  */
-export const INTER_UPRIGHT_WEIGHTS = { min: 400, max: 900 } as const;
+export const INTER_WEIGHTS = { min: 400, max: 900 } as const;
 
 /**
  * The OpenType features a browser applies to Latin text by itself (HarfBuzz's defaults for
- * horizontal text, and `rvrn` for the weight axis). The cut upright files keep only these: the site
+ * horizontal text, and `rvrn` for the weight axis). The cut files keep only these: the site
  * sets no `font-feature-settings` or `font-variant-*`, so Inter's tabular and proportional figures
  * and fractions (`tnum`, `pnum`, `frac`, `numr`, `dnom`) never show, and their glyphs were a sixth of
  * the preloaded file. subset-inter.test.ts keeps code from asking for them.
@@ -121,6 +122,12 @@ export const INTER_KEPT_FEATURES = [
 export const INTER_UPRIGHT_SUBSETS = [
   { file: INTER_FILES.uprightBasic, ranges: INTER_BASIC_RANGES },
   { file: INTER_FILES.uprightRest, ranges: INTER_REST_RANGES },
+] as const;
+
+/** Every file scripts/content/subset-inter.ts cuts, with its style (which package file it is cut from). */
+export const INTER_CUT_FILES = [
+  ...INTER_UPRIGHT_SUBSETS.map((subset) => ({ ...subset, style: 'normal' as const })),
+  { file: INTER_FILES.italic, ranges: LATIN_RANGES, style: 'italic' as const },
 ] as const;
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
@@ -172,16 +179,11 @@ const fallbackFace = (face: (typeof INTER_FALLBACK)[keyof typeof INTER_FALLBACK]
   }
 `;
 
-const interFace = (
-  style: 'normal' | 'italic',
-  url: string,
-  ranges: readonly CodeRange[],
-  weights: string,
-) => css`
+const interFace = (style: 'normal' | 'italic', url: string, ranges: readonly CodeRange[]) => css`
   @font-face {
     font-family: 'Inter';
     font-style: ${style};
-    font-weight: ${weights};
+    font-weight: ${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};
     font-display: swap;
     src: url('${url}') format('woff2');
     unicode-range: ${unicodeRange(ranges)};
@@ -190,10 +192,7 @@ const interFace = (
 
 /** Part of the server-rendered global stylesheet (styles/global-style.ts). */
 export const fontFaces = css`
-  ${INTER_UPRIGHT_SUBSETS.map(({ file, ranges }) =>
-    interFace('normal', file, ranges, `${INTER_UPRIGHT_WEIGHTS.min} ${INTER_UPRIGHT_WEIGHTS.max}`),
-  )}
-  ${interFace('italic', INTER_FILES.italic, LATIN_RANGES, '100 900')}
+  ${INTER_CUT_FILES.map(({ file, ranges, style }) => interFace(style, file, ranges))}
   ${fallbackFace(INTER_FALLBACK.regular)}
   ${fallbackFace(INTER_FALLBACK.bold)}
 `;

@@ -6,7 +6,8 @@ import {
   INTER_KEPT_FEATURES,
   INTER_REST_RANGES,
   INTER_UPRIGHT_SUBSETS,
-  INTER_UPRIGHT_WEIGHTS,
+  INTER_WEIGHTS,
+  INTER_CUT_FILES,
   LATIN_RANGES,
   PRELOADED_FONT_FILE,
   unicodeRange,
@@ -18,6 +19,7 @@ import { COUNTRY_NAMES } from '@/lib/validation/countries';
 import {
   charactersFromRestFile,
   charactersOf,
+  packagedInterFile,
   contentHash,
   contentHashedName,
 } from './subset-inter';
@@ -63,10 +65,10 @@ describe("Inter's upright file, split in two (decision 0225)", () => {
       expect(basic.hasGlyphForCodePoint(character.codePointAt(0)!)).toBe(true);
   });
 
-  it.each(INTER_UPRIGHT_SUBSETS)(
+  it.each(INTER_CUT_FILES)(
     '$file holds exactly the characters of its range that Inter draws, with the weight axis and kerning',
-    ({ file, ranges }) => {
-      const whole = open(INTER_VARIABLE_FILE);
+    ({ file, ranges, style }) => {
+      const whole = open(packagedInterFile(style));
       const subset = open(path.join('public', file));
       const expected = codePoints(ranges).filter((codePoint) =>
         whole.characterSet.includes(codePoint),
@@ -76,9 +78,9 @@ describe("Inter's upright file, split in two (decision 0225)", () => {
       expect(drawn.sort((a, b) => a - b)).toEqual(expected);
       // Regular to black: the lighter masters are gone, the default (regular) is Inter's own.
       expect(subset.variationAxes).toEqual({
-        wght: { ...whole.variationAxes.wght!, ...INTER_UPRIGHT_WEIGHTS },
+        wght: { ...whole.variationAxes.wght!, ...INTER_WEIGHTS },
       });
-      expect(whole.variationAxes.wght?.default).toBe(INTER_UPRIGHT_WEIGHTS.min);
+      expect(whole.variationAxes.wght?.default).toBe(INTER_WEIGHTS.min);
       // The features a browser applies by itself, wherever the whole file has them for these
       // characters; figures and fractions that only a stylesheet could ask for are gone.
       expect(subset.availableFeatures).toEqual(expect.arrayContaining(['calt', 'kern']));
@@ -91,24 +93,24 @@ describe("Inter's upright file, split in two (decision 0225)", () => {
     },
   );
 
-  it.each(INTER_UPRIGHT_SUBSETS)(
+  it.each(INTER_CUT_FILES)(
     '$file sets a line as the whole file does: the same glyphs, kerning and contextual forms',
-    ({ file }) => {
+    ({ file, style }) => {
       // At the default weight (fontkit cannot vary a WOFF2 file); the screenshots cover bold.
       const layout = (font: fontkit.Font, line: string) => {
         const run = font.layout(line);
         return run.glyphs.map((glyph, index) => [glyph.codePoints, run.positions[index]?.xAdvance]);
       };
-      const line = file.includes('basic')
-        ? 'AVATAR “Ty” 2,000+ teams -> 12:30 office'
-        : 'ÀÝáéçÅñüŒœ';
+      const line = file.includes('rest')
+        ? 'ÀÝáéçÅñüŒœ'
+        : 'AVATAR “Ty” 2,000+ teams -> 12:30 office';
       expect(layout(open(path.join('public', file)), line)).toEqual(
-        layout(open(INTER_VARIABLE_FILE), line),
+        layout(open(packagedInterFile(style)), line),
       );
     },
   );
 
-  it.each(INTER_UPRIGHT_SUBSETS)(
+  it.each(INTER_CUT_FILES)(
     '$file is named by a hash of its bytes, so a file cut again is a new URL under the year-long cache',
     ({ file }) => {
       const bytes = fs.readFileSync(path.join('public', file));

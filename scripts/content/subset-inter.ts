@@ -1,8 +1,9 @@
 /**
  * Splits Inter's upright Latin file in two (decision 0225): the characters every page's copy uses,
  * preloaded on every page, and the rest of Latin, fetched by the browser only when a page draws one
- * of them. Both keep the weight axis from regular to black and the layout features a browser applies
- * by itself (kerning, ligatures, contextual alternates): INTER_UPRIGHT_WEIGHTS, INTER_KEPT_FEATURES.
+ * of them; and cuts the italic Latin file. All three keep the weight axis from regular to black and
+ * the layout features a browser applies by itself (kerning, ligatures, contextual alternates):
+ * INTER_WEIGHTS, INTER_KEPT_FEATURES (decision 0226).
  *
  * `node --import tsx scripts/content/subset-inter.ts` writes the two files of styles/fonts.ts into
  * public/ from the installed @fontsource-variable/inter; subset-inter.test.ts checks that they hold
@@ -19,8 +20,8 @@ import subsetFont from 'subset-font';
 import {
   INTER_KEPT_FEATURES,
   INTER_REST_RANGES,
-  INTER_UPRIGHT_SUBSETS,
-  INTER_UPRIGHT_WEIGHTS,
+  INTER_CUT_FILES,
+  INTER_WEIGHTS,
   type CodeRange,
 } from '@/styles/fonts';
 import { INTER_VARIABLE_FILE } from './font-fallback-metrics';
@@ -43,12 +44,20 @@ export function charactersFromRestFile(text: string): string[] {
   return [...new Set([...text].filter((character) => rest.has(character)))];
 }
 
-/** The upright variable file cut down to the ranges' characters, the weights and features used. */
-export function subsetInter(ranges: readonly CodeRange[]): Promise<Buffer> {
-  return subsetFont(fs.readFileSync(INTER_VARIABLE_FILE), charactersOf(ranges), {
+/** The package's variable Latin file of that style: what the cut files are cut from. */
+export function packagedInterFile(style: 'normal' | 'italic'): string {
+  return INTER_VARIABLE_FILE.replace('-normal', `-${style}`);
+}
+
+/** The variable file of `style` cut down to the ranges' characters, the weights and features used. */
+export function subsetInter(
+  ranges: readonly CodeRange[],
+  style: 'normal' | 'italic' = 'normal',
+): Promise<Buffer> {
+  return subsetFont(fs.readFileSync(packagedInterFile(style)), charactersOf(ranges), {
     targetFormat: 'woff2',
     keepFeatures: [...INTER_KEPT_FEATURES],
-    variationAxes: { wght: INTER_UPRIGHT_WEIGHTS },
+    variationAxes: { wght: INTER_WEIGHTS },
   });
 }
 
@@ -65,8 +74,8 @@ export function contentHashedName(file: string, bytes: Uint8Array): string {
 const FONTS_MODULE = path.join('styles', 'fonts.ts');
 
 async function main() {
-  for (const { file, ranges } of INTER_UPRIGHT_SUBSETS) {
-    const bytes = await subsetInter(ranges);
+  for (const { file, ranges, style } of INTER_CUT_FILES) {
+    const bytes = await subsetInter(ranges, style);
     const named = contentHashedName(file, bytes);
     fs.writeFileSync(path.join('public', named), bytes);
     if (named !== file) {

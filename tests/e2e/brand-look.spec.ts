@@ -110,6 +110,44 @@ test.describe('the brand typeface', () => {
       })
       .toBe(true);
   });
+
+  test('emphasis draws in Inter’s italic: the cut italic file is fetched once a page shows it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const italicRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(INTER_FILES.italic)) italicRequests.push(request.url());
+    });
+    await page.goto('/blog/shared-inbox-etiquette-for-growing-teams');
+    await page.evaluate(() => document.fonts.ready);
+    // No copy today has italics, so no page fetches the file on its own; an editor's emphasis would.
+    expect(italicRequests).toEqual([]);
+    const italicResponse = page.waitForResponse((r) => r.url().endsWith(INTER_FILES.italic));
+    await page
+      .locator('article p')
+      .first()
+      .evaluate((paragraph) => {
+        const emphasis = document.createElement('em');
+        emphasis.textContent = 'Assign before you write.';
+        paragraph.append(' ', emphasis);
+      });
+    const emphasis = page.locator('article em', { hasText: 'Assign before you write.' });
+    await expect(emphasis).toBeVisible();
+    expect((await italicResponse).status()).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('italic 16px Inter', 'Assign')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family === 'Inter' && face.style === 'italic' && face.status === 'loaded',
+        ),
+      ),
+    ).toBe(true);
+  });
 });
 
 test.describe('pricing on a phone', () => {
