@@ -3,11 +3,11 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import {
   INTER_BASIC_RANGES,
+  INTER_CUT_FILES,
   INTER_KEPT_FEATURES,
   INTER_REST_RANGES,
   INTER_UPRIGHT_SUBSETS,
   INTER_WEIGHTS,
-  INTER_CUT_FILES,
   LATIN_RANGES,
   PRELOADED_FONT_FILE,
   unicodeRange,
@@ -19,9 +19,9 @@ import { COUNTRY_NAMES } from '@/lib/validation/countries';
 import {
   charactersFromRestFile,
   charactersOf,
-  packagedInterFile,
   contentHash,
   contentHashedName,
+  packagedInterFile,
 } from './subset-inter';
 
 const codePoints = (ranges: readonly CodeRange[]) =>
@@ -168,7 +168,7 @@ describe('Which pages fetch the second upright file (decision 0225)', () => {
     expect(drawnFromRest).toEqual([]);
   });
 
-  it('no stylesheet in code asks for a feature or a weight the cut upright files lack', () => {
+  it('no stylesheet in code asks for a feature or a weight the cut files lack', () => {
     const asks = ['components', 'modals', 'pages', 'constants', 'lib', 'styles']
       .flatMap(sourceFiles)
       .flatMap((file) =>

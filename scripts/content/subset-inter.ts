@@ -5,7 +5,7 @@
  * the layout features a browser applies by itself (kerning, ligatures, contextual alternates):
  * INTER_WEIGHTS, INTER_KEPT_FEATURES (decision 0226).
  *
- * `node --import tsx scripts/content/subset-inter.ts` writes the two files of styles/fonts.ts into
+ * `node --import tsx scripts/content/subset-inter.ts` writes the cut files of styles/fonts.ts into
  * public/ from the installed @fontsource-variable/inter; subset-inter.test.ts checks that they hold
  * exactly their ranges' characters. Run it again when the package's version changes.
  *
@@ -18,9 +18,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import {
+  INTER_CUT_FILES,
   INTER_KEPT_FEATURES,
   INTER_REST_RANGES,
-  INTER_CUT_FILES,
   INTER_WEIGHTS,
   type CodeRange,
 } from '@/styles/fonts';
@@ -52,7 +52,7 @@ export function packagedInterFile(style: 'normal' | 'italic'): string {
 /** The variable file of `style` cut down to the ranges' characters, the weights and features used. */
 export function subsetInter(
   ranges: readonly CodeRange[],
-  style: 'normal' | 'italic' = 'normal',
+  style: 'normal' | 'italic',
 ): Promise<Buffer> {
   return subsetFont(fs.readFileSync(packagedInterFile(style)), charactersOf(ranges), {
     targetFormat: 'woff2',

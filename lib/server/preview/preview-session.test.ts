@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 import { isPreviewSession, newPreviewSession, PREVIEW_SESSION_S } from '.';
 
@@ -17,21 +14,7 @@ function setSecret(secret: string | undefined) {
 
 describe('preview sessions decide who sees drafts', () => {
   const now = Date.now();
-  // A data folder of its own: outside production a secret generated into DATA_DIR opens preview
-  // too, and a `make start` on this checkout leaves one in data/.
-  const savedDataDir = process.env.DATA_DIR;
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-session-'));
-    process.env.DATA_DIR = dataDir;
-  });
   afterEach(() => setSecret(undefined));
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (savedDataDir === undefined) delete process.env.DATA_DIR;
-    else process.env.DATA_DIR = savedDataDir;
-    resetEnvForTests();
-  });
 
   it("refuses Next's draft-mode cookie alone, with or without a secret set", () => {
     for (const secret of [undefined, 'editors-secret']) {
