@@ -123,15 +123,22 @@ test.describe('the brand typeface', () => {
     await page.evaluate(() => document.fonts.ready);
     // No copy today has italics, so no page fetches the file on its own; an editor's emphasis would.
     expect(italicRequests).toEqual([]);
+    // Added only once React has hydrated the paragraph: an element added before then is a
+    // mismatch, and React renders the page again without it.
+    const paragraph = page.locator('article p').first();
+    await expect
+      .poll(() =>
+        paragraph.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
     const italicResponse = page.waitForResponse((r) => r.url().endsWith(INTER_FILES.italic));
-    await page
-      .locator('article p')
-      .first()
-      .evaluate((paragraph) => {
-        const emphasis = document.createElement('em');
-        emphasis.textContent = 'Assign before you write.';
-        paragraph.append(' ', emphasis);
-      });
+    await paragraph.evaluate((element) => {
+      const emphasis = document.createElement('em');
+      emphasis.textContent = 'Assign before you write.';
+      element.append(' ', emphasis);
+    });
     const emphasis = page.locator('article em', { hasText: 'Assign before you write.' });
     await expect(emphasis).toBeVisible();
     expect((await italicResponse).status()).toBe(200);
