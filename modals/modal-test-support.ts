@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { resetConsentForTests } from '@/lib/consent/consent-store';
 
 /** jsdom has no fetch Response: a minimal one with what the site's clients read. */
@@ -14,4 +16,20 @@ export function freshVisitor(): void {
   window.dataLayer = [];
   resetConsentForTests();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
+/**
+ * The work details both modals ask (the demo's step 2, the trial's step 1), typed and chosen as a
+ * visitor does, with the names given.
+ */
+export async function answerWorkDetails(
+  user: ReturnType<typeof userEvent.setup>,
+  who: { firstName: string; lastName: string; company: string },
+): Promise<void> {
+  await user.type(screen.getByLabelText('First name'), who.firstName);
+  await user.type(screen.getByLabelText('Last name'), who.lastName);
+  await user.type(screen.getByLabelText('Company'), who.company);
+  await user.type(screen.getByLabelText('Job title'), 'Head of Support');
+  await user.selectOptions(screen.getByLabelText('Industry'), 'Technology');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2125550100');
 }

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { DEMO_STEP_ONE_DONE_STORAGE_KEY, USER_DATA_STORAGE_KEY } from '@/constants/storage';
 import { updateConsent } from '@/lib/consent/consent-store';
 import { theme } from '@/styles/theme';
-import { freshVisitor, jsonResponse } from '../modal-test-support';
+import { answerWorkDetails, freshVisitor, jsonResponse } from '../modal-test-support';
 import DemoModal from './demo-modal';
 
 jest.mock('next/link', () => ({
@@ -118,12 +118,7 @@ async function completeStepOne(email: string, size: string) {
 }
 
 async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Ann');
-  await user.type(screen.getByLabelText('Last name'), 'Lee');
-  await user.type(screen.getByLabelText('Company'), 'Acme');
-  await user.type(screen.getByLabelText('Job title'), 'Head of Support');
-  await user.selectOptions(screen.getByLabelText('Industry'), 'Technology');
-  await user.type(screen.getByLabelText('Phone number'), '2125550100');
+  await answerWorkDetails(user, { firstName: 'Ann', lastName: 'Lee', company: 'Acme' });
   await user.selectOptions(
     screen.getByLabelText('Primary use case'),
     'Manage shared email inboxes',

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/styles/theme';
 import { TRIAL_COPY } from './trial-copy';
-import { freshVisitor, jsonResponse } from '../modal-test-support';
+import { answerWorkDetails, freshVisitor, jsonResponse } from '../modal-test-support';
 import TrialModal from './trial-modal';
 
 // Whole steps through formik and the phone input take a few seconds in jsdom.
@@ -19,27 +19,61 @@ beforeEach(() => {
   ) as unknown as typeof fetch;
 });
 
+/** Step 1 answered as a 1-10 team, as a visitor types and chooses. */
+async function answerDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Work email'), 'ada@lovelace-analytics.example');
+  await answerWorkDetails(user, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: 'Lovelace Analytics',
+  });
+  await user.selectOptions(screen.getByLabelText('Company size'), '1-10');
+}
+
+function renderTrial() {
+  render(
+    <ThemeProvider theme={theme}>
+      <TrialModal onClose={jest.fn()} />
+    </ThemeProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
 describe('the trial modal', () => {
   it('moves a 1-10 team from the details to the account step, whose code comes after step 1 (decision 0184)', async () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <TrialModal onClose={jest.fn()} />
-      </ThemeProvider>,
-    );
-    const user = userEvent.setup({ delay: null });
+    const user = renderTrial();
     expect(screen.getByRole('heading', { name: TRIAL_COPY.details.heading })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Work email'), 'ada@lovelace-analytics.example');
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Company'), 'Lovelace Analytics');
-    await user.type(screen.getByLabelText('Job title'), 'Head of Support');
-    await user.selectOptions(screen.getByLabelText('Industry'), 'Technology');
-    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2125550100');
-    await user.selectOptions(screen.getByLabelText('Company size'), '1-10');
+    await answerDetails(user);
     await user.click(screen.getByRole('button', { name: TRIAL_COPY.details.submit }));
     expect(
       await screen.findByRole('heading', { name: TRIAL_COPY.account.heading }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('paints the busy button before it builds the account step (issue 19 item 4)', async () => {
+    const user = renderTrial();
+    await answerDetails(user);
+    // The browser's frames are held: the test says when the next one comes.
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      await user.click(screen.getByRole('button', { name: TRIAL_COPY.details.submit }));
+      expect(
+        await screen.findByRole('button', { name: TRIAL_COPY.details.submitting }),
+      ).toBeDisabled();
+      // The step's code is loaded and every answer is in; only the frame is missing.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByRole('heading', { name: TRIAL_COPY.account.heading })).toBeNull();
+      expect(frames.length).toBeGreaterThan(0);
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      expect(
+        await screen.findByRole('heading', { name: TRIAL_COPY.account.heading }),
+      ).toBeInTheDocument();
+    } finally {
+      requestFrame.mockRestore();
+    }
   });
 });

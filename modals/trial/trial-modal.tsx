@@ -5,6 +5,7 @@ import { ANALYTICS_EVENTS } from '@/constants/events';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@/constants/timings';
 import { reportConversion } from '@/lib/analytics/conversions';
+import { nextFrameDone } from '@/lib/browser-idle';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import type { ModalContentProps } from '@/modals/types';
@@ -76,6 +77,7 @@ export default function TrialModal(_props: ModalContentProps) {
       track(ANALYTICS_EVENTS.trialSignupThirdStep, { trial_type: type });
     }
     await laterStepsReady();
+    await nextFrameDone();
     dispatch(submitted);
   };
 
@@ -155,7 +157,9 @@ export default function TrialModal(_props: ModalContentProps) {
             onSubmitting={onCodeSubmitting}
             onSlow={setSlow}
             onCreated={onCreated}
-            onChangeEmail={() => dispatch({ type: 'different-email-chosen' })}
+            onChangeEmail={() =>
+              void nextFrameDone().then(() => dispatch({ type: 'different-email-chosen' }))
+            }
           />
           {loader}
         </>
