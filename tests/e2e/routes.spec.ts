@@ -43,6 +43,21 @@ test.describe('every public route', () => {
   });
 });
 
+test('pages go out without an ETag, while the API still answers a revalidation with 304 (decision 0228)', async ({
+  request,
+}) => {
+  for (const path of ['/', '/pricing', '/blog']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['etag'], path).toBeUndefined();
+  }
+  const plans = await request.get('/api/pricing');
+  const etag = plans.headers()['etag'];
+  expect(etag).toMatch(/^"[0-9a-z]+"$/);
+  const again = await request.get('/api/pricing', { headers: { 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+});
+
 test('sitemap.xml lists exactly the public routes meant for search engines', async ({
   request,
 }) => {
