@@ -9,8 +9,8 @@ const nextConfig: NextConfig = {
   // Maps of the browser's scripts, for profiling a build (docs/performance.md); none by default.
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === '1',
   poweredByHeader: false,
-  // No ETag on pages: Next hashes the whole HTML in JavaScript on every request, a quarter of the
-  // server's time for `GET /`. The API's responses keep theirs (decision 0228).
+  // No ETag on pages: Next hashes the whole page in JavaScript on every request. API routes keep
+  // theirs; files in public/ keep Last-Modified, so they still revalidate (decision 0228).
   generateEtags: false,
   // Production class names without the file and component names ('sc-1a661129-0', not
   // 'switchboard-logo__Lockup-sc-1a661129-0'): about 8 kB less of every page's HTML (decision 0183).

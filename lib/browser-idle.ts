@@ -33,10 +33,10 @@ export function afterNextFrame(then: () => void): () => void {
 }
 
 /**
- * afterNextFrame for an async step: a step change that waits for no answer from the network awaits
- * it, so the frame showing the press (the busy button) is painted before the next step's render,
- * commit and focus, which take about 200 ms at Lighthouse's 4x slowdown (issue 19 item 4). In a
- * hidden tab it resolves when the tab shows again, like the frame itself.
+ * afterNextFrame for an async step: a step change that waits for no network answer awaits it, so
+ * the frame showing the press comes before the next step is built (decision 0227). Nothing to
+ * cancel: a step machine ignores an event that comes after its modal closed. In a hidden tab it
+ * resolves when the tab shows again, like the frame itself.
  */
 export function nextFrameDone(): Promise<void> {
   return new Promise((resolve) => {

@@ -77,6 +77,7 @@ export default function TrialModal(_props: ModalContentProps) {
       track(ANALYTICS_EVENTS.trialSignupThirdStep, { trial_type: type });
     }
     await laterStepsReady();
+    // The press paints the busy button before the next step is built (decision 0227).
     await nextFrameDone();
     dispatch(submitted);
   };
@@ -157,9 +158,7 @@ export default function TrialModal(_props: ModalContentProps) {
             onSubmitting={onCodeSubmitting}
             onSlow={setSlow}
             onCreated={onCreated}
-            onChangeEmail={() =>
-              void nextFrameDone().then(() => dispatch({ type: 'different-email-chosen' }))
-            }
+            onChangeEmail={() => dispatch({ type: 'different-email-chosen' })}
           />
           {loader}
         </>

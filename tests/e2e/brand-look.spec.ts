@@ -123,16 +123,10 @@ test.describe('the brand typeface', () => {
     await page.evaluate(() => document.fonts.ready);
     // No copy today has italics, so no page fetches the file on its own; an editor's emphasis would.
     expect(italicRequests).toEqual([]);
-    // Added only once React has hydrated the paragraph: an element added before then is a
-    // mismatch, and React renders the page again without it.
-    const paragraph = page.locator('article p').first();
-    await expect
-      .poll(() =>
-        paragraph.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__react')),
-        ),
-      )
-      .toBe(true);
+    // In the post's body (Markdown HTML, no class of its own), once the page has hydrated: an
+    // element added before then is a mismatch, and React renders the page again without it.
+    await waitForHydration(page);
+    const paragraph = page.locator('article p:not([class])').first();
     const italicResponse = page.waitForResponse((r) => r.url().endsWith(INTER_FILES.italic));
     await paragraph.evaluate((element) => {
       const emphasis = document.createElement('em');

@@ -43,7 +43,7 @@ test.describe('every public route', () => {
   });
 });
 
-test('pages go out without an ETag, while the API still answers a revalidation with 304 (decision 0228)', async ({
+test('pages go out without an ETag, while the API and public files still answer a revalidation with 304 (decision 0228)', async ({
   request,
 }) => {
   for (const path of ['/', '/pricing', '/blog']) {
@@ -56,6 +56,14 @@ test('pages go out without an ETag, while the API still answers a revalidation w
   expect(etag).toMatch(/^"[0-9a-z]+"$/);
   const again = await request.get('/api/pricing', { headers: { 'If-None-Match': etag } });
   expect(again.status()).toBe(304);
+  // A file in public/ has no ETag either, and revalidates through its date.
+  const icon = await request.get('/favicon.svg');
+  const modified = icon.headers()['last-modified'] ?? '';
+  expect(modified).not.toBe('');
+  const iconAgain = await request.get('/favicon.svg', {
+    headers: { 'If-Modified-Since': modified },
+  });
+  expect(iconAgain.status()).toBe(304);
 });
 
 test('sitemap.xml lists exactly the public routes meant for search engines', async ({

@@ -155,7 +155,12 @@ export function CodeStep({
               <TextButton type="button" disabled={resend.sending} onClick={() => void resendCode()}>
                 {resend.sending ? copy.resending : copy.resend}
               </TextButton>{' '}
-              <TextButton type="button" onClick={onChangeEmail}>
+              {/* Not while the account is being created, or once it is: that account is this email's. */}
+              <TextButton
+                type="button"
+                disabled={isSubmitting || creating.current}
+                onClick={onChangeEmail}
+              >
                 {copy.changeEmail}
               </TextButton>
             </ResendRow>
