@@ -28,10 +28,17 @@ const POST_FILE = `content/blog/posts/${SLUG}.mdoc`;
 const BANNER_FILE = 'content/site/announcement.yaml';
 const COVERS = 'public/blog/covers';
 
-/** Waits until the public answer at `url` contains `text` (pages regenerate within seconds). */
+/**
+ * Waits until the public answer at `url` contains `text` (pages regenerate within seconds). Each
+ * ask is on a connection of its own: a reused keep-alive socket that the server was closing as idle
+ * failed a run with ECONNRESET (as in tests/two-instances).
+ */
 async function expectPublished(request: APIRequestContext, url: string, text: string) {
   await expect
-    .poll(async () => (await request.get(url)).text(), { timeout: 30_000, intervals: [500, 1000] })
+    .poll(async () => (await request.get(url, { headers: { Connection: 'close' } })).text(), {
+      timeout: 30_000,
+      intervals: [500, 1000],
+    })
     .toContain(text);
 }
 
