@@ -2,6 +2,7 @@ import Image from 'next/image';
 import styled from 'styled-components';
 import { AWARDS, type Award } from '@/content/awards';
 import type { CustomerLogo } from '@/lib/content/social-proof-browser';
+import { useWaitingToComeNear } from '@/lib/rendering';
 import { colors, fontSizes, mq } from '@/styles/theme';
 
 /** Logo heights in px; taller marks get more height to match the visual weight of wordmarks. */
@@ -13,6 +14,58 @@ interface CustomerLogosProps {
   heading?: string;
   customers: readonly CustomerLogo[];
 }
+
+/** A transparent pixel: the image's box and name, before its file (decision 0230). */
+const NOT_YET_LOADED =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+interface FarmImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  unoptimized?: boolean;
+}
+
+/**
+ * A logo or badge. Each SVG image is a document of its own that the browser builds on the main
+ * thread, and Chromium's lazy loading fetches images up to 1,250 px below the screen: on a phone
+ * the farm's fifteen loaded with the page and held its first load back (decision 0230). In the
+ * server markup the image waits, with its size and name, until the farm comes alive within 200 px
+ * of the screen; without scripting the real image shows at once.
+ */
+function FarmImage({ src, alt, width, height, unoptimized }: FarmImageProps) {
+  const waiting = useWaitingToComeNear();
+  if (!waiting) {
+    return <Image src={src} alt={alt} width={width} height={height} unoptimized={unoptimized} />;
+  }
+  return (
+    <>
+      <Image
+        src={NOT_YET_LOADED}
+        alt={alt}
+        width={width}
+        height={height}
+        // The pixel's own shape is square: the box keeps the real image's.
+        style={{ aspectRatio: `${width} / ${height}` }}
+        data-waiting=""
+      />
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- shown only without scripting */}
+        <img src={src} alt={alt} width={width} height={height} />
+      </noscript>
+    </>
+  );
+}
+
+/** Without scripting the farm never comes alive: the waiting images give way to the real ones. */
+const noScriptingRule = `
+  @media (scripting: none) {
+    img[data-waiting] {
+      display: none;
+    }
+  }
+`;
 
 /** A row of customer logos, each customer with its name (the image's alt text) and one logo. */
 export function CustomerLogos({ heading, customers }: CustomerLogosProps) {
@@ -26,7 +79,12 @@ export function CustomerLogos({ heading, customers }: CustomerLogosProps) {
           return (
             <li key={logo.id}>
               {/* Uploaded PNG or WebP logos go through next/image at the spec's sizes; SVGs as they are. */}
-              <Image src={logo.image ?? ''} alt={logo.customerName} width={width} height={height} />
+              <FarmImage
+                src={logo.image ?? ''}
+                alt={logo.customerName}
+                width={width}
+                height={height}
+              />
             </li>
           );
         })}
@@ -51,7 +109,7 @@ export function AwardBadges({ heading, awards = AWARDS }: AwardBadgesProps) {
           const width = Math.round((award.width / award.height) * height);
           return (
             <li key={award.id}>
-              <Image
+              <FarmImage
                 src={award.svgUrl}
                 alt={award.title}
                 width={width}
@@ -123,6 +181,7 @@ const LogoList = styled.ul`
   img:hover {
     opacity: 1;
   }
+  ${noScriptingRule}
   ${mq('desktop')} {
     gap: 32px 64px;
   }
@@ -142,4 +201,5 @@ const AwardList = styled.ul`
     height: auto;
     filter: drop-shadow(0 6px 12px rgba(45, 20, 112, 0.12));
   }
+  ${noScriptingRule}
 `;

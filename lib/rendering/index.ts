@@ -5,5 +5,5 @@
  * (the document head, the chunk loader, early input, the HTML stream, the build step, the early
  * answers' headers) is listed in decision 0150 and checked by ./upgrade-guard.test.ts.
  */
-export { Island, type PartLoader } from './island';
+export { Island, useWaitingToComeNear, type PartLoader } from './island';
 export { StyleRegion } from './style-regions';

@@ -1,6 +1,8 @@
 import {
+  createContext,
   createElement,
   use,
+  useContext,
   useCallback,
   useEffect,
   useRef,
@@ -21,6 +23,18 @@ import { StyleRegion } from './style-regions';
 
 /** A dynamic import of a page part's component (module-level, so every render gets the same one). */
 export type PartLoader<P extends object> = () => Promise<ComponentType<P>>;
+
+/** True inside the server markup of a `near` part (see useWaitingToComeNear). */
+const WaitingToComeNear = createContext(false);
+
+/**
+ * True while a part renders the server markup of an `<Island when="near">`, which stays as it is
+ * until the visitor comes within 200 px of it. Work the visitor cannot see yet, such as an image
+ * that is a document of its own (an SVG), can wait for the live part (decision 0230).
+ */
+export function useWaitingToComeNear(): boolean {
+  return useContext(WaitingToComeNear);
+}
 
 /**
  * When a part of the page comes alive (decision 0150):
@@ -336,7 +350,13 @@ function LazyPart<P extends object>({ load, props, ready, rootMargin }: LazyPart
       <div ref={containerRef} style={PART_STYLE}>
         {/* A part that waits for the visitor to come near lies below the first screen: its rules
             go to a cached stylesheet of their own (decision 0199). */}
-        {rootMargin === null ? part : <StyleRegion kind="below">{part}</StyleRegion>}
+        {rootMargin === null ? (
+          part
+        ) : (
+          <WaitingToComeNear value>
+            <StyleRegion kind="below">{part}</StyleRegion>
+          </WaitingToComeNear>
+        )}
       </div>
     );
   }

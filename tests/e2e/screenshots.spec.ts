@@ -71,6 +71,16 @@ async function settle(target: Page) {
   // A full-page shot leaves a `content-visibility: auto` part that is off screen blank (decision
   // 0229): the shot shows every part rendered, as a visitor sees each one on reaching it.
   await target.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // The logo farm's images wait until it comes alive near the screen (decision 0230): the shot
+  // passes through the page first, as a visitor reaching each part, and waits for them.
+  await target.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await target.waitForFunction(() => !document.querySelector('img[data-waiting]'));
   await target.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
