@@ -72,15 +72,13 @@ async function settle(target: Page) {
   // 0229): the shot shows every part rendered, as a visitor sees each one on reaching it.
   await target.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // The logo farm's images wait until it comes alive near the screen (decision 0230): the shot
-  // passes through the page first, as a visitor reaching each part, and waits for them.
-  await target.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await target.waitForFunction(() => !document.querySelector('img[data-waiting]'));
+  // goes to each waiting image first, as a visitor reaching it, and waits for the live part.
+  const waiting = target.locator('img[data-waiting]');
+  if ((await waiting.count()) > 0) {
+    await waiting.first().scrollIntoViewIfNeeded();
+    await target.waitForFunction(() => !document.querySelector('img[data-waiting]'));
+    await target.evaluate(() => window.scrollTo(0, 0));
+  }
   await target.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
