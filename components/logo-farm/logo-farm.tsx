@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { AWARDS, type Award } from '@/content/awards';
 import type { CustomerLogo } from '@/lib/content/social-proof-browser';
 import { useWaitingToComeNear } from '@/lib/rendering';
@@ -59,7 +59,7 @@ function FarmImage({ src, alt, width, height, unoptimized }: FarmImageProps) {
 }
 
 /** Without scripting the farm never comes alive: the waiting images give way to the real ones. */
-const noScriptingRule = `
+const noScriptingRule = css`
   @media (scripting: none) {
     img[data-waiting] {
       display: none;

@@ -72,7 +72,8 @@ async function settle(target: Page) {
   // 0229): the shot shows every part rendered, as a visitor sees each one on reaching it.
   await target.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // The logo farm's images wait until it comes alive near the screen (decision 0230): the shot
-  // goes to each waiting image first, as a visitor reaching it, and waits for the live part.
+  // goes to the first waiting image, as a visitor reaching the farm, and waits until the live
+  // farm has replaced them all (it comes alive as one part).
   const waiting = target.locator('img[data-waiting]');
   if ((await waiting.count()) > 0) {
     await waiting.first().scrollIntoViewIfNeeded();
