@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ILLUSTRATION_MAX_SHOWN_WIDTH } from '@/constants/illustrations';
 import type { HeroBlock as HeroBlockData } from '@/content/pages/schema';
 import { colors, fontSizes, mq } from '@/styles/theme';
 import { ButtonRow, CtaButton } from './cta-button';
@@ -58,7 +59,7 @@ const Subtitle = styled.p`
 `;
 
 const Art = styled.div`
-  max-width: 620px;
+  max-width: ${ILLUSTRATION_MAX_SHOWN_WIDTH}px;
   width: 100%;
   margin: 0 auto;
 `;

@@ -1,14 +1,33 @@
 import { preload } from 'react-dom';
+import {
+  ILLUSTRATION_HEIGHT,
+  ILLUSTRATION_MAX_SHOWN_WIDTH,
+  ILLUSTRATION_RENDITION_WIDTHS,
+  ILLUSTRATION_WIDTH,
+  illustrationRenditionPath,
+} from '@/constants/illustrations';
+import { BREAKPOINTS, HORIZONTAL_PADDING } from '@/constants/layout';
 import type { Illustration } from '@/content/pages/schema';
 
-/** Every page illustration is drawn on the same 640x480 canvas, so its box is known before it loads. */
-export const ILLUSTRATION_WIDTH = 640;
-export const ILLUSTRATION_HEIGHT = 480;
+/**
+ * How wide an illustration shows, at most: beside the copy from the desktop breakpoint, otherwise
+ * the page's width less its padding. A phone 412 px wide at 1.75x gets the 640 px file.
+ */
+export const ILLUSTRATION_SIZES = [
+  `(min-width: ${BREAKPOINTS.desktop}px) ${ILLUSTRATION_MAX_SHOWN_WIDTH}px`,
+  `(min-width: ${BREAKPOINTS.tablet}px) calc(100vw - ${2 * HORIZONTAL_PADDING.tablet}px)`,
+  `calc(100vw - ${2 * HORIZONTAL_PADDING.mobile}px)`,
+].join(', ');
+
+const SRC_SET = (name: string) =>
+  ILLUSTRATION_RENDITION_WIDTHS.map(
+    (width) => `${illustrationRenditionPath(name, width)} ${width}w`,
+  ).join(', ');
 
 /**
- * A page illustration: an SVG served as drawn (the image optimiser refuses SVG), so a plain <img>
- * does what next/image would, without next/image's code in the first load of every page that has
- * a hero (decision 0150). A hero's illustration is preloaded at high priority.
+ * A page illustration: the WebP renditions of its drawing (decision 0231), a plain <img> with a
+ * srcset (the image optimiser would add next/image's code to the first load of every page that
+ * has a hero, decision 0150). A hero's illustration is preloaded at high priority.
  */
 export function IllustrationImage({
   illustration,
@@ -17,12 +36,22 @@ export function IllustrationImage({
   illustration: Illustration;
   priority?: boolean;
 }) {
-  const src = `/illustrations/pages/${illustration.name}.svg`;
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
+  const src = illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH);
+  const srcSet = SRC_SET(illustration.name);
+  if (priority) {
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: srcSet,
+      imageSizes: ILLUSTRATION_SIZES,
+    });
+  }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimiser (see above)
+    // eslint-disable-next-line @next/next/no-img-element -- renditions made ahead (see above)
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={ILLUSTRATION_SIZES}
       alt={illustration.alt}
       width={ILLUSTRATION_WIDTH}
       height={ILLUSTRATION_HEIGHT}

@@ -66,7 +66,7 @@ describe('product pictures on the home and product pages', () => {
       const svg = fs.readFileSync(file(name), 'utf8');
       expect(svg).toContain('viewBox="0 0 640 480"');
       expect(svg).not.toMatch(/<text\b/);
-      // Gzipped, as the server sends it: under 30 kB (a screenshot as WebP would be two to three times this).
+      // Gzipped: under 30 kB. The drawing is the source of the WebP renditions pages show (decision 0231).
       expect(zlib.gzipSync(svg, { level: 9 }).length).toBeLessThan(30_000);
     }
   });

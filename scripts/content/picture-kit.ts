@@ -76,7 +76,7 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra = 
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 1) =>
   `<path d="M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}" stroke="${stroke}" stroke-width="${width}" fill="none"/>`;
 
-/** The 640x480 canvas every page picture is drawn on (components/blocks/illustration-image.tsx). */
+/** The 640x480 canvas every page picture is drawn on (constants/illustrations.ts). */
 export function canvas(title: string, body: string, width = 640, height = 480): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,

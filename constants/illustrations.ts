@@ -1,0 +1,23 @@
+/**
+ * The page illustrations (content/pages/page-assets.ts ILLUSTRATIONS): every one is drawn as SVG
+ * on the same 640x480 canvas, so its box is known before it loads, and served as WebP renditions
+ * of that drawing (decision 0231). Shared by the page's <img> and the script that renders them.
+ */
+export const ILLUSTRATION_WIDTH = 640;
+export const ILLUSTRATION_HEIGHT = 480;
+
+/** The widest an illustration shows: the hero's art column is capped at this, a split feature's is narrower. */
+export const ILLUSTRATION_MAX_SHOWN_WIDTH = 620;
+
+/** The box's width at 1x, 1.5x and 2x: a phone at 1.75x gets 640 or 960, a 2x laptop 1280. */
+export const ILLUSTRATION_RENDITION_WIDTHS = [640, 960, 1280] as const;
+export type IllustrationRenditionWidth = (typeof ILLUSTRATION_RENDITION_WIDTHS)[number];
+
+const FOLDER = '/illustrations/pages';
+
+/** The drawing itself: the source of every rendition, and what an editor opens to see it whole. */
+export const illustrationDrawingPath = (name: string) => `${FOLDER}/${name}.svg`;
+
+/** The WebP rendition `width` px wide, under public/. */
+export const illustrationRenditionPath = (name: string, width: IllustrationRenditionWidth) =>
+  `${FOLDER}/${name}-${width}w.webp`;

@@ -1,0 +1,77 @@
+import { expect, test } from '../support/visitor';
+
+/**
+ * Page illustrations reach visitors as WebP renditions of their drawings (decision 0231): a phone
+ * fetches the light file, a sharp laptop screen the 2x one, and no page makes its main thread build
+ * an SVG document for a picture.
+ */
+const PAGE = '/product/omnichannel-support-inbox';
+const HERO =
+  'One queue of email, live chat, WhatsApp, SMS and Instagram conversations, counted by channel';
+const SECTION =
+  'A customer’s live chat and her follow-up email kept as one conversation, answered by email';
+
+const SCREENS = [
+  {
+    name: 'a phone 412 px wide at 1.75x',
+    viewport: { width: 412, height: 823 },
+    scale: 1.75,
+    isMobile: true,
+    file: 640,
+  },
+  {
+    name: 'a laptop 1440 px wide at 2x',
+    viewport: { width: 1440, height: 900 },
+    scale: 2,
+    isMobile: false,
+    file: 1280,
+  },
+] as const;
+
+for (const screen of SCREENS) {
+  test(`${screen.name} gets the ${screen.file} px WebP of a product page’s pictures, and no SVG`, async ({
+    browser,
+    extraHTTPHeaders,
+  }) => {
+    const context = await browser.newContext({
+      viewport: screen.viewport,
+      deviceScaleFactor: screen.scale,
+      isMobile: screen.isMobile,
+      hasTouch: screen.isMobile,
+      extraHTTPHeaders,
+    });
+    const page = await context.newPage();
+    const drawings: string[] = [];
+    page.on('request', (request) => {
+      if (/\/illustrations\/.*\.svg$/.test(new URL(request.url()).pathname))
+        drawings.push(request.url());
+    });
+    await page.goto(PAGE);
+    const hero = page.getByRole('img', { name: HERO });
+    await expect(hero).toBeVisible();
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(new RegExp(`/illustrations/pages/omnichannel-inbox-${screen.file}w\\.webp$`));
+
+    // A section's picture waits until it nears the screen, then comes at the same width.
+    const section = page.getByRole('img', { name: SECTION });
+    await section.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => section.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(new RegExp(`/illustrations/pages/chat-handover-${screen.file}w\\.webp$`));
+    expect(drawings).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the renditions are served as WebP, and the drawings stay available to whoever opens them', async ({
+  request,
+}) => {
+  for (const width of [640, 960, 1280]) {
+    const response = await request.get(`/illustrations/pages/live-chat-${width}w.webp`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+  }
+  const drawing = await request.get('/illustrations/pages/live-chat.svg');
+  expect(drawing.headers()['content-type']).toBe('image/svg+xml');
+});
