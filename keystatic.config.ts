@@ -8,7 +8,7 @@ import {
   SLUG_PATTERN,
   textList,
 } from '@/lib/editor-fields';
-import { ICON_NAMES } from '@/content/pages/page-assets';
+import { ICON_NAMES, ILLUSTRATIONS } from '@/content/pages/page-assets';
 import { BUTTON_KINDS } from '@/components/button/button-kinds';
 import {
   COMPANY_SIZE_BUCKETS,
@@ -701,7 +701,7 @@ export const jobFields = {
   draft: draftFlag(),
 };
 
-/** A file under public/ that the site serves as it is (a download, a calendar file, an illustration). */
+/** A file under public/ that the site serves as it is (a download, a calendar file). */
 const publicFile = (label: string, description: string, isRequired = true) =>
   fields.text({
     label,
@@ -744,10 +744,12 @@ export const resourceFields = {
     description: 'e.g. 15 min read',
     validation: { isRequired: true },
   }),
-  illustration: publicFile(
-    'Illustration',
-    "The hub card's picture, under public/illustrations/pages/.",
-  ),
+  illustration: fields.select({
+    label: 'Illustration',
+    description: "The hub card's picture: one of the drawings under public/illustrations/pages/.",
+    options: options(ILLUSTRATIONS),
+    defaultValue: ILLUSTRATIONS[0],
+  }),
   draft: draftFlag(),
 };
 

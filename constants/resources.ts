@@ -11,5 +11,6 @@ export const SUPPORT_REPORT = {
   path: '/support-report',
   summary:
     'Benchmarks from 1,200 support teams: response and resolution times by channel, industry and team size.',
-  illustration: '/illustrations/pages/support-report.svg',
+  /** One of content/pages/page-assets.ts ILLUSTRATIONS. */
+  illustration: 'support-report',
 } as const;

@@ -34,6 +34,11 @@ describe('IllustrationImage (decision 0231)', () => {
     );
   });
 
+  it('takes the sizes of a narrower place, such as a resource hub card', () => {
+    render(<IllustrationImage illustration={LIVE_CHAT} sizes="(min-width: 640px) 360px, 100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 640px) 360px, 100vw');
+  });
+
   it('loads a section’s picture lazily and a hero’s at once, at high priority', () => {
     const { unmount } = render(<IllustrationImage illustration={LIVE_CHAT} />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');

@@ -25,16 +25,20 @@ const SRC_SET = (name: string) =>
   ).join(', ');
 
 /**
- * A page illustration: the WebP renditions of its drawing (decision 0231), a plain <img> with a
+ * A page illustration (a page block's, or a resource hub card's): the WebP renditions of its
+ * drawing (decision 0231), a plain <img> with a
  * srcset (the image optimiser would add next/image's code to the first load of every page that
  * has a hero, decision 0150). A hero's illustration is preloaded at high priority.
  */
 export function IllustrationImage({
   illustration,
   priority = false,
+  sizes = ILLUSTRATION_SIZES,
 }: {
   illustration: Illustration;
   priority?: boolean;
+  /** Where the picture shows narrower than a page block's (the resource hub's cards). */
+  sizes?: string;
 }) {
   const src = illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH);
   const srcSet = SRC_SET(illustration.name);
@@ -43,7 +47,7 @@ export function IllustrationImage({
       as: 'image',
       fetchPriority: 'high',
       imageSrcSet: srcSet,
-      imageSizes: ILLUSTRATION_SIZES,
+      imageSizes: sizes,
     });
   }
   return (
@@ -51,7 +55,7 @@ export function IllustrationImage({
     <img
       src={src}
       srcSet={srcSet}
-      sizes={ILLUSTRATION_SIZES}
+      sizes={sizes}
       alt={illustration.alt}
       width={ILLUSTRATION_WIDTH}
       height={ILLUSTRATION_HEIGHT}

@@ -21,12 +21,14 @@ function missingFiles(at: string, files: Record<string, string>, root: string): 
     .map(([field, file]) => `${at}: ${field} ${file} is missing from public/`);
 }
 
-/** The rules the editor cannot hold (decision 0168): the files a resource offers exist. */
+/**
+ * The rules the editor cannot hold (decision 0168): the download a resource offers exists. Its
+ * illustration is one of the drawings by name, each with its renditions (decision 0231).
+ */
 export function resourceProblems(resource: Resource, root = process.cwd()): string[] {
-  const { file, illustration } = resource;
   return missingFiles(
     `content/resources/guides/${resource.slug}.yaml`,
-    { file, illustration },
+    { file: resource.file },
     root,
   );
 }

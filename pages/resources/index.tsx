@@ -1,6 +1,5 @@
 import type { GetStaticProps } from 'next';
 import { isPreviewSession } from '@/lib/server/preview';
-import Image from 'next/image';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import styled from 'styled-components';
 import { Button } from '@/components/button/button';
@@ -9,6 +8,7 @@ import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 import { SUPPORT_REPORT } from '@/constants/resources';
+import { IllustrationImage } from '@/components/blocks/illustration-image';
 import {
   getResources,
   getWebinars,
@@ -52,14 +52,12 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
           </div>
           {/* The report the site-wide announcement promotes, first in the hub. */}
           <Featured aria-labelledby="featured-report-heading">
-            <Illustration
-              src={SUPPORT_REPORT.illustration}
-              alt=""
-              width={640}
-              height={480}
-              sizes="(min-width: 1024px) 480px, 100vw"
-              unoptimized
-            />
+            <Illustration>
+              <IllustrationImage
+                illustration={{ name: SUPPORT_REPORT.illustration, alt: '' }}
+                sizes="(min-width: 1024px) 480px, 100vw"
+              />
+            </Illustration>
             <div>
               <Kind>New report</Kind>
               <h2 id="featured-report-heading">
@@ -76,14 +74,12 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
           <Cards>
             {resources.map((resource) => (
               <Card key={resource.slug}>
-                <CardIllustration
-                  src={resource.illustration}
-                  alt=""
-                  width={640}
-                  height={480}
-                  sizes="(min-width: 640px) 360px, 100vw"
-                  unoptimized
-                />
+                <Illustration>
+                  <IllustrationImage
+                    illustration={{ name: resource.illustration, alt: '' }}
+                    sizes="(min-width: 640px) 360px, 100vw"
+                  />
+                </Illustration>
                 <Kind>{resource.kind}</Kind>
                 <h3>
                   <Link href={`${PATHS.resources}/${resource.slug}`}>{resource.title}</Link>
@@ -193,17 +189,15 @@ const Featured = styled.section`
   }
 `;
 
-const Illustration = styled(Image)`
-  display: block;
-  width: 100%;
-  height: auto;
+/** Decorative: the title beside each picture says what it is about. */
+const Illustration = styled.div`
   margin-bottom: 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.violet50};
-`;
-
-const CardIllustration = styled(Illustration)`
-  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  img {
+    display: block;
+  }
 `;
 
 const Eyebrow = styled.p`

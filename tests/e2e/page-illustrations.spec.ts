@@ -64,6 +64,34 @@ for (const screen of SCREENS) {
   });
 }
 
+test('the resource hub shows its pictures as renditions too, at the width of its cards', async ({
+  page,
+}) => {
+  const drawings: string[] = [];
+  page.on('request', (request) => {
+    if (/\/illustrations\/.*\.svg$/.test(new URL(request.url()).pathname))
+      drawings.push(request.url());
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/resources');
+  const pictures = page.locator('main img');
+  await expect(pictures).toHaveCount(4);
+  const shown: string[] = [];
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/-640w\.webp$/);
+    shown.push(
+      new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname,
+    );
+  }
+  // The report first, then the guides in the hub's order.
+  expect(shown[0]).toBe('/illustrations/pages/support-report-640w.webp');
+  expect(new Set(shown).size).toBe(4);
+  expect(drawings).toEqual([]);
+});
+
 test('the renditions are served as WebP, and the drawings stay available to whoever opens them', async ({
   request,
 }) => {
