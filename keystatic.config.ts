@@ -701,7 +701,7 @@ export const jobFields = {
   draft: draftFlag(),
 };
 
-/** A file under public/ that the site serves as it is (a download, a calendar file). */
+/** A file under public/ that the site serves as it is (a download, a calendar file, a drawer's picture). */
 const publicFile = (label: string, description: string, isRequired = true) =>
   fields.text({
     label,

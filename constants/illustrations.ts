@@ -6,7 +6,7 @@
 export const ILLUSTRATION_WIDTH = 640;
 export const ILLUSTRATION_HEIGHT = 480;
 
-/** The widest an illustration shows: the hero's art column is capped at this, a split feature's is narrower. */
+/** The widest a page block's picture shows: the hero's art is capped at this, a split feature's column is narrower. */
 export const ILLUSTRATION_MAX_SHOWN_WIDTH = 620;
 
 /** The box's width at 1x, 1.5x and 2x: a phone at 1.75x gets 640 or 960, a 2x laptop 1280. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { IllustrationImage, ILLUSTRATION_SIZES } from './illustration-image';
+import { IllustrationImage, ILLUSTRATION_SIZES, illustrationSizes } from './illustration-image';
 
 const LIVE_CHAT = {
   name: 'live-chat',
@@ -28,9 +28,12 @@ describe('IllustrationImage (decision 0231)', () => {
     expect(image).toHaveAttribute('height', '480');
   });
 
-  it('sizes a picture by the page’s layout: at most 620 px beside the copy, else the page less its padding', () => {
+  it('sizes a block’s picture by the page’s layout: at most 620 px from the desktop breakpoint, else the page less its padding', () => {
     expect(ILLUSTRATION_SIZES).toBe(
       '(min-width: 1024px) 620px, (min-width: 640px) calc(100vw - 128px), calc(100vw - 60px)',
+    );
+    expect(illustrationSizes(360)).toBe(
+      '(min-width: 1024px) 360px, (min-width: 640px) calc(100vw - 128px), calc(100vw - 60px)',
     );
   });
 

@@ -10,14 +10,22 @@ import { BREAKPOINTS, HORIZONTAL_PADDING } from '@/constants/layout';
 import type { Illustration } from '@/content/pages/schema';
 
 /**
- * How wide an illustration shows, at most: beside the copy from the desktop breakpoint, otherwise
- * the page's width less its padding. A phone 412 px wide at 1.75x gets the 640 px file.
+ * `sizes` as an upper bound of how wide a picture shows: at most `desktopWidth` px from the desktop
+ * breakpoint up, otherwise the page's width less its padding. An upper bound never picks a file
+ * too small to be sharp; at worst one step larger than needed.
  */
-export const ILLUSTRATION_SIZES = [
-  `(min-width: ${BREAKPOINTS.desktop}px) ${ILLUSTRATION_MAX_SHOWN_WIDTH}px`,
-  `(min-width: ${BREAKPOINTS.tablet}px) calc(100vw - ${2 * HORIZONTAL_PADDING.tablet}px)`,
-  `calc(100vw - ${2 * HORIZONTAL_PADDING.mobile}px)`,
-].join(', ');
+export const illustrationSizes = (desktopWidth: number) =>
+  [
+    `(min-width: ${BREAKPOINTS.desktop}px) ${desktopWidth}px`,
+    `(min-width: ${BREAKPOINTS.tablet}px) calc(100vw - ${2 * HORIZONTAL_PADDING.tablet}px)`,
+    `calc(100vw - ${2 * HORIZONTAL_PADDING.mobile}px)`,
+  ].join(', ');
+
+/**
+ * A page block's picture: the hero's art is capped at ILLUSTRATION_MAX_SHOWN_WIDTH and a split
+ * feature's column is narrower. A phone 412 px wide at 1.75x gets the 640 px file.
+ */
+export const ILLUSTRATION_SIZES = illustrationSizes(ILLUSTRATION_MAX_SHOWN_WIDTH);
 
 const SRC_SET = (name: string) =>
   ILLUSTRATION_RENDITION_WIDTHS.map(
@@ -37,7 +45,7 @@ export function IllustrationImage({
 }: {
   illustration: Illustration;
   priority?: boolean;
-  /** Where the picture shows narrower than a page block's (the resource hub's cards). */
+  /** Where the picture shows narrower than a page block's (the resource hub): illustrationSizes. */
   sizes?: string;
 }) {
   const src = illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH);

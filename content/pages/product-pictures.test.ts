@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { illustrationDrawingPath } from '@/constants/illustrations';
 import { getMarketingPages } from '@/content/pages';
 import type { Illustration, MarketingPage } from '@/content/pages/schema';
 import { PRODUCT_PICTURES } from '@/scripts/content/product-pictures';
@@ -15,7 +16,7 @@ function picturesOf(page: MarketingPage): { route: string; illustration: Illustr
   );
 }
 
-const file = (name: string) => path.join('public', 'illustrations', 'pages', `${name}.svg`);
+const file = (name: string) => path.join('public', illustrationDrawingPath(name));
 
 describe('product pictures on the home and product pages', () => {
   // The home and product pages as editors saved them (content/pages/entries).

@@ -8,7 +8,7 @@ import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 import { SUPPORT_REPORT } from '@/constants/resources';
-import { IllustrationImage } from '@/components/blocks/illustration-image';
+import { IllustrationImage, illustrationSizes } from '@/components/blocks/illustration-image';
 import {
   getResources,
   getWebinars,
@@ -55,7 +55,7 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
             <Illustration>
               <IllustrationImage
                 illustration={{ name: SUPPORT_REPORT.illustration, alt: '' }}
-                sizes="(min-width: 1024px) 480px, 100vw"
+                sizes={FEATURED_SIZES}
               />
             </Illustration>
             <div>
@@ -77,7 +77,7 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
                 <Illustration>
                   <IllustrationImage
                     illustration={{ name: resource.illustration, alt: '' }}
-                    sizes="(min-width: 640px) 360px, 100vw"
+                    sizes={CARD_SIZES}
                   />
                 </Illustration>
                 <Kind>{resource.kind}</Kind>
@@ -188,6 +188,10 @@ const Featured = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
+
+/** At most: the featured report's column (2 of 5 of 1,200 px) and a card in two or three columns. */
+const FEATURED_SIZES = illustrationSizes(480);
+const CARD_SIZES = illustrationSizes(360);
 
 /** Decorative: the title beside each picture says what it is about. */
 const Illustration = styled.div`

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { illustrationDrawingPath } from '@/constants/illustrations';
 import { writeRenditions } from './illustration-renditions';
 import { PRODUCT_PICTURES } from './product-pictures';
 import { interFonts, outlineSvgText } from './svg-text-outline';
@@ -18,7 +19,7 @@ const fonts = interFonts();
 async function main() {
   for (const { name, draw } of PRODUCT_PICTURES) {
     if (only.size > 0 && !only.has(name)) continue;
-    const file = path.join('public', 'illustrations', 'pages', `${name}.svg`);
+    const file = path.join('public', illustrationDrawingPath(name));
     fs.writeFileSync(file, outlineSvgText(draw(), fonts));
     console.info(`[draw-product-pictures] ${file}: ${fs.statSync(file).size} bytes`);
     for (const rendition of await writeRenditions(name)) {

@@ -5,6 +5,7 @@
  * outlines afterwards (decision 0083); widths are measured with the same Inter files, so a chip
  * fits its label exactly.
  */
+import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from '@/constants/illustrations';
 import { colors } from '@/styles/theme';
 import { interFonts, resolveWeight, type FontSet } from './svg-text-outline';
 
@@ -77,7 +78,12 @@ export const line = (x1: number, y1: number, x2: number, y2: number, stroke: str
   `<path d="M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}" stroke="${stroke}" stroke-width="${width}" fill="none"/>`;
 
 /** The 640x480 canvas every page picture is drawn on (constants/illustrations.ts). */
-export function canvas(title: string, body: string, width = 640, height = 480): string {
+export function canvas(
+  title: string,
+  body: string,
+  width = ILLUSTRATION_WIDTH,
+  height = ILLUSTRATION_HEIGHT,
+): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t">`,
     `<title id="t">${xml(title)}</title>`,
