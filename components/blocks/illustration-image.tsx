@@ -34,9 +34,8 @@ const SRC_SET = (name: string) =>
 
 /**
  * A page illustration (a page block's, or a resource hub card's): the WebP renditions of its
- * drawing (decision 0231), a plain <img> with a
- * srcset (the image optimiser would add next/image's code to the first load of every page that
- * has a hero, decision 0150). A hero's illustration is preloaded at high priority.
+ * drawing (decision 0231) in a plain <img> with a srcset. next/image would add its code to the
+ * first load of every page with a hero (decision 0150). A hero's picture is preloaded, high priority.
  */
 export function IllustrationImage({
   illustration,

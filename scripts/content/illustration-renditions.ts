@@ -25,7 +25,7 @@ const WEBP_OPTIONS = { quality: 80, effort: 6, smartSubsample: true } as const;
 
 const onDisk = (publicPath: string) => path.join('public', publicPath);
 
-/** The rendition's bytes: the drawing rasterised at that width (same inputs, same bytes). */
+/** The rendition's bytes: the drawing rasterised at that width (same drawing and libraries, same bytes). */
 export function renderRendition(name: string, width: IllustrationRenditionWidth): Promise<Buffer> {
   const density = (72 * width) / ILLUSTRATION_WIDTH;
   return sharp(onDisk(illustrationDrawingPath(name)), { density })
