@@ -32,6 +32,20 @@ describe('the CMS meta-tag container', () => {
     expect(tag('og:image:width')).toBe('1200');
   });
 
+  it('describes the share image as it reads, naming the brand once', () => {
+    expect(tag('og:image:alt')).toBe('Switchboard: Pricing');
+    expect(tag('twitter:image:alt')).toBe('Switchboard: Pricing');
+    const home = buildCmsMetaTags({
+      title: 'Switchboard: customer service software for growing teams',
+      description: 'x'.repeat(60),
+      path: '/',
+    });
+    expect(home.metaTags).toContainEqual({
+      property: 'og:image:alt',
+      content: 'Switchboard: customer service software for growing teams',
+    });
+  });
+
   it('carries Organization, WebSite with a SearchAction, BreadcrumbList and FAQPage', () => {
     expect(meta.jsonLd.map((d) => d['@type'])).toEqual([
       'Organization',

@@ -70,6 +70,15 @@ export function documentTitle(title: string): string {
   return title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
 }
 
+/**
+ * What the generated share image shows, in its reading order: the brand, then the page's title.
+ * A title that already names the product is the whole description ("Switchboard: customer
+ * service software…" once, not followed by the brand again).
+ */
+function shareImageAlt(title: string): string {
+  return title.includes(PRODUCT_NAME) ? title : `${PRODUCT_NAME}: ${title}`;
+}
+
 /** The generated share image of a page: /api/og?title=…&eyebrow=… */
 export function ogImagePath(title: string, eyebrow?: string): string {
   const params = new URLSearchParams({ title });
@@ -95,7 +104,7 @@ export function buildCmsMetaTags(input: PageMetaInput): CmsMetaTags {
   const canonical = absoluteUrl(input.path);
   const image = input.image ?? {
     url: ogImagePath(input.title, input.eyebrow),
-    alt: `${input.title}: ${PRODUCT_NAME}`,
+    alt: shareImageAlt(input.title),
   };
   const imageUrl = absoluteUrl(image.url);
 
