@@ -7,6 +7,7 @@
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 const [port, runs = '3', ...urls] = process.argv.slice(2);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -59,10 +60,63 @@ async function auditOnce(url) {
   if (result.lhr.categories.performance?.score == null) {
     throw new Error(`Lighthouse gave ${url} no performance score`);
   }
+  lcpPaths.set(result.lhr, await lcpPath(result));
   return result.lhr;
 }
 
+/** Each run's LCP path (below), kept beside its report for the median run's row. */
+const lcpPaths = new Map();
+
+/**
+ * The requests Lantern's pessimistic LCP graph holds, with their simulated end times: what a
+ * page's LCP waits for under the simulated slow 4G. Lantern keeps every request (bar low-priority
+ * pictures) that ended before the paint in the unthrottled load, so a floor whose heading painted
+ * before its scripts arrived has its document alone on the path (its fast mode; session 18 of
+ * docs/performance.md). Null when Lantern cannot say (no LCP in the trace).
+ */
+async function lcpPath(result) {
+  const { artifacts, lhr } = result;
+  try {
+    const lcp = await LanternLargestContentfulPaint.request(
+      {
+        trace: artifacts.Trace,
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings: lhr.configSettings,
+        simulator: null,
+        URL: artifacts.URL,
+      },
+      { computedCache: new Map(), settings: lhr.configSettings },
+    );
+    const requests = [];
+    for (const [node, timing] of lcp.pessimisticEstimate.nodeTimings) {
+      if (node.type !== 'network') continue;
+      requests.push({
+        path: new URL(node.request.url).pathname,
+        endMs: Math.round(timing.endTime),
+        bytes: node.request.transferSize ?? 0,
+        document: node.isMainDocument(),
+      });
+    }
+    const document = requests.find((request) => request.document);
+    if (!document) return null;
+    const last = requests.reduce((latest, request) =>
+      request.endMs > latest.endMs ? request : latest,
+    );
+    return {
+      documentEndMs: document.endMs,
+      documentBytes: document.bytes,
+      requests: requests.length,
+      last,
+    };
+  } catch (error) {
+    process.stderr.write(`[bench] ${lhr.finalDisplayedUrl}: no LCP path (${error})\n`);
+    return null;
+  }
+}
+
 function summarise(median) {
+  const lcpPathOfRun = lcpPaths.get(median) ?? null;
   const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
   const metric = (id) => median.audits[id]?.numericValue ?? null;
   const requests = median.audits['network-requests']?.details?.items ?? [];
@@ -91,6 +145,7 @@ function summarise(median) {
       .filter((item) => item.resourceType === 'Image')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failedAudits,
+    lcpPath: lcpPathOfRun,
     // Where the main thread's time went during load, by Lighthouse's groups (Script Evaluation,
     // Style & Layout...): what a TBT beside the floor's is made of.
     mainThreadMs: Object.fromEntries(

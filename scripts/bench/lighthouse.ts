@@ -33,6 +33,26 @@ export interface LighthouseScores {
   failedAudits: string[];
   /** Main-thread time during load by Lighthouse's group label (mainthread-work-breakdown), ms. */
   mainThreadMs?: Record<string, number>;
+  /** What the LCP waited for, from Lantern's graph of the same run (lighthouse-runner.mjs). */
+  lcpPath?: LcpPath | null;
+}
+
+/** A request on the LCP path: its path, simulated end (ms from the start) and bytes transferred. */
+export interface LcpPathRequest {
+  path: string;
+  endMs: number;
+  bytes: number;
+  document: boolean;
+}
+
+/** The requests in Lantern's pessimistic LCP graph, under the simulated slow 4G. */
+export interface LcpPath {
+  documentEndMs: number;
+  documentBytes: number;
+  /** Every request on the path, the document included. */
+  requests: number;
+  /** The request that ends last: what the LCP waits for. */
+  last: LcpPathRequest;
 }
 
 export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {

@@ -213,6 +213,56 @@ describe("the main thread's time during load, beside the floor (issue 19)", () =
   });
 });
 
+describe('what the LCP waits for, beside the floor (issue 19, item 2)', () => {
+  const fontPath = {
+    documentEndMs: 771,
+    documentBytes: 15_700,
+    requests: 8,
+    last: { path: '/fonts/inter.woff2', endMs: 1542, bytes: 20_800, document: false },
+  };
+  const withPaths = (floorPath: NonNullable<LighthouseScores['lcpPath']>) =>
+    renderBenchReport(
+      benchRun({
+        pages: [
+          { ...floor, scores: scores({ lcpMs: 686, lcpPath: floorPath }) },
+          page('page', { lcpMs: 1542, lcpPath: fontPath }, 160_000),
+        ],
+      }),
+    );
+
+  it("names each page's last request and says when the floor waited for its document alone", () => {
+    const report = withPaths({
+      documentEndMs: 645,
+      documentBytes: 1_200,
+      requests: 1,
+      last: { path: '/', endMs: 645, bytes: 1_200, document: true },
+    });
+    expect(report).toContain('| Floor | 0.69 s | 645 ms (1.2 kB) | 1 | the document |');
+    expect(report).toContain(
+      '| Home | 1.54 s | 771 ms (15.7 kB) | 8 | `/fonts/inter.woff2` (20.8 kB) at 1,542 ms |',
+    );
+    expect(report).toContain("The floor's LCP waited for its document alone");
+  });
+
+  it("says which request ended the floor's path when its scripts were on it", () => {
+    const report = withPaths({
+      documentEndMs: 615,
+      documentBytes: 1_166,
+      requests: 4,
+      last: { path: '/_next/static/chunks/0.js', endMs: 1055, bytes: 1_133, document: false },
+    });
+    expect(report).toContain(
+      "The floor's LCP waited for its document and 3 more requests, the last `/_next/static/chunks/0.js` (its slow mode).",
+    );
+    expect(report).not.toContain('its document alone');
+  });
+
+  it('leaves the table out when Lantern gave no path', () => {
+    const report = renderBenchReport(benchRun({ pages: [floor, page('page', {}, 160_000)] }));
+    expect(report).not.toContain('What the LCP waits for');
+  });
+});
+
 describe('opening a modal (issue 19, item 3)', () => {
   const report = (runsMs: number[], shownMs?: number[], floorRunsMs?: number[]) =>
     renderBenchReport(

@@ -184,6 +184,49 @@ function mainThreadTable(pages: PageResult[]): string[] {
   ];
 }
 
+const millis = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
+
+/**
+ * What each page's LCP waits for under the simulated slow 4G, beside the floor's: the requests in
+ * Lantern's pessimistic LCP graph of the median run, and the one that ends last. Lantern keeps
+ * every request that ended before the paint in the unthrottled load, so when the floor's heading
+ * painted before its scripts arrived, its document is its whole path (its fast mode), and floor +
+ * 400 ms is then out of reach of any page with a linked stylesheet or a web font (session 18 of
+ * docs/performance.md). The table says which mode each run's floor was in.
+ */
+function lcpPathTable(pages: PageResult[]): string[] {
+  const measured = pages.flatMap((page) =>
+    page.scores?.lcpPath ? [{ page, path: page.scores.lcpPath }] : [],
+  );
+  if (measured.length === 0) return [];
+  const floorPath = pages.find((page) => page.kind === 'floor')?.scores?.lcpPath;
+  const floorReading = !floorPath
+    ? []
+    : floorPath.requests === 1
+      ? [
+          '',
+          "The floor's LCP waited for its document alone: it painted before its scripts arrived (its fast mode; docs/performance.md, session 18).",
+        ]
+      : [
+          '',
+          `The floor's LCP waited for its document and ${floorPath.requests - 1} more request${floorPath.requests === 2 ? '' : 's'}, the last \`${floorPath.last.path}\` (its slow mode).`,
+        ];
+  return [
+    '',
+    "### What the LCP waits for (Lantern's pessimistic LCP graph of the median run, simulated slow 4G)",
+    '',
+    '| Page | LCP | The document ends | Requests on the path | The last to end |',
+    '| --- | --: | --: | --: | --- |',
+    ...measured.map(({ page, path }) => {
+      const last = path.last.document
+        ? 'the document'
+        : `\`${path.last.path}\` (${kB(path.last.bytes)}) at ${millis(path.last.endMs)}`;
+      return `| ${page.label} | ${((page.scores?.lcpMs ?? 0) / 1000).toFixed(2)} s | ${millis(path.documentEndMs)} (${kB(path.documentBytes)}) | ${path.requests} | ${last} |`;
+    }),
+    ...floorReading,
+  ];
+}
+
 /** The site's static page against the floor's (issue 19, item 5), as a browser asks by default. */
 export function throughputRatio(
   load: LoadResult[],
@@ -347,6 +390,7 @@ export function renderBenchReport(run: BenchRun): string {
 
   lines.push(...attributionTable(run.pages));
   lines.push(...mainThreadTable(run.pages));
+  lines.push(...lcpPathTable(run.pages));
   lines.push(...interactionTable(run.interactions ?? []));
   lines.push(...modalOpeningTable(run.modalOpenings ?? []));
 
