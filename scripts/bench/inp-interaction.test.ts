@@ -1,4 +1,8 @@
-import { interactionAtInp, type InteractionEntry } from './inp-interaction';
+import {
+  interactionAtInp,
+  interactionAtInpBesideSelectLists,
+  type InteractionEntry,
+} from './inp-interaction';
 
 let nextId = 1;
 /** One interaction: a pointerdown and a click, or a keydown and a keyup, of these durations. */
@@ -46,5 +50,37 @@ describe('the interaction a flow’s INP is made of', () => {
     ).flat();
     expect(interactionAtInp(entries)?.duration).toBe(991);
     expect(interactionAtInp([])).toBeUndefined();
+  });
+});
+
+describe('the interaction at INP beside the browser’s select lists', () => {
+  const onSelect = (entries: InteractionEntry[]) =>
+    entries.map((entry) => ({ ...entry, element: 'select' }));
+
+  it('leaves out every press that opened a select’s list, with the rest of its interaction', () => {
+    const entries = [
+      ...onSelect(interaction('pointerdown', 'Company size', 300, 40)),
+      ...interaction('keydown', 'Work email', 60, 16),
+      ...interaction('pointerdown', 'Continue', 120),
+    ];
+    expect(interactionAtInp(entries)).toMatchObject({ target: 'Company size', duration: 300 });
+    expect(interactionAtInpBesideSelectLists(entries)).toMatchObject({
+      target: 'Continue',
+      duration: 120,
+    });
+  });
+
+  it('keeps a select’s keyboard interactions and presses on other elements', () => {
+    const entries = [
+      ...onSelect(interaction('keydown', 'Industry', 90)),
+      ...interaction('pointerdown', 'Request a demo', 80),
+    ];
+    expect(interactionAtInpBesideSelectLists(entries)).toMatchObject({
+      target: 'Industry',
+      duration: 90,
+    });
+    expect(interactionAtInpBesideSelectLists(onSelect(interaction('mousedown', 'x', 50)))).toBe(
+      undefined,
+    );
   });
 });

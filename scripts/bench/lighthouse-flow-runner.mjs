@@ -14,7 +14,7 @@ import {
   userAgents,
 } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { interactionAtInp } from './inp-interaction.ts';
+import { interactionAtInp, interactionAtInpBesideSelectLists } from './inp-interaction.ts';
 
 const [port, origin, floorOrigin] = process.argv.slice(2);
 
@@ -119,6 +119,7 @@ const OBSERVE_INTERACTIONS = () => {
             (target.textContent ?? '').trim().slice(0, 40) ||
             target.tagName.toLowerCase()
           : 'an element',
+        element: target ? target.tagName.toLowerCase() : '',
       });
     }
   }).observe({ type: 'event', durationThreshold: 16 });
@@ -137,19 +138,24 @@ const OBSERVE_INTERACTIONS = () => {
   }).observe({ type: 'long-animation-frame' });
 };
 
+const ms = (value) => `${Math.round(value)} ms`;
+const phases = (entry) =>
+  `${entry.name} on ${entry.target}: ${ms(entry.duration)} (input delay ${ms(entry.delay)}, ` +
+  `processing ${ms(entry.processing)}, presentation ${ms(entry.duration - entry.delay - entry.processing)})`;
+
 /**
  * The interaction the flow's INP is made of (inp-interaction.ts), e.g. "keydown on Work email:
- * 141 ms (input delay 12 ms, processing 40 ms, presentation 89 ms)", and the scripts of the long
- * frames it spans.
+ * 141 ms (input delay 12 ms, processing 40 ms, presentation 89 ms)", with the scripts of the long
+ * frames it spans; and the one at INP once the presses that opened a select's list are left out
+ * (the browser's popup, the same on the floor): what the site's own code costs.
  */
-async function inpInteraction(page) {
+async function inpInteractions(page) {
   const { entries, frames } = await page.evaluate(() => ({
     entries: window.__interactions ?? [],
     frames: window.__longFrames ?? [],
   }));
   const chosen = interactionAtInp(entries);
-  if (!chosen) return null;
-  const ms = (value) => `${Math.round(value)} ms`;
+  if (!chosen) return { atInp: null, besideSelectLists: null };
   // The scripts of the long frames within the interaction, the longest first.
   const scripts = frames
     .filter(
@@ -161,11 +167,13 @@ async function inpInteraction(page) {
     .sort((a, b) => b.duration - a.duration)
     .slice(0, 3)
     .map((script) => `${script.what} ${ms(script.duration)}`);
-  return (
-    `${chosen.name} on ${chosen.target}: ${ms(chosen.duration)} (input delay ${ms(chosen.delay)}, ` +
-    `processing ${ms(chosen.processing)}, presentation ${ms(chosen.duration - chosen.delay - chosen.processing)})` +
-    (scripts.length > 0 ? `; scripts in its long frames: ${scripts.join(', ')}` : '')
-  );
+  const beside = interactionAtInpBesideSelectLists(entries);
+  return {
+    atInp:
+      phases(chosen) +
+      (scripts.length > 0 ? `; scripts in its long frames: ${scripts.join(', ')}` : ''),
+    besideSelectLists: beside ? { ms: beside.duration, what: phases(beside) } : null,
+  };
 }
 
 /** One timespan of a flow on a page: its INP and TBT, or why it was not measured. */
@@ -181,7 +189,7 @@ async function timespan(browser, flowSpec, url) {
     const flow = await startFlow(page, { config });
     await flow.startTimespan({ name: flowSpec.name });
     await flowSpec.run(page);
-    const atInp = await inpInteraction(page);
+    const { atInp, besideSelectLists } = await inpInteractions(page);
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     const audits = steps[0].lhr.audits;
@@ -189,6 +197,7 @@ async function timespan(browser, flowSpec, url) {
       inpMs: audits['interaction-to-next-paint']?.numericValue ?? null,
       tbtMs: audits['total-blocking-time']?.numericValue ?? null,
       inpInteraction: atInp,
+      besideSelectLists,
     };
   } catch (error) {
     return { error: String(error?.message ?? error).split('\n')[0] };

@@ -93,6 +93,11 @@ export type InteractionResult =
       tbtMs: number | null;
       /** The interaction INP is made of: its event, element and phases (Event Timing, in the page). */
       inpInteraction?: string | null;
+      /**
+       * The interaction at INP once the presses that opened a native select's list are left out
+       * (Chromium's own popup page): what the site's own code costs. Reported, not judged.
+       */
+      besideSelectLists?: { ms: number; what: string } | null;
       /** The same flow on the floor's trivial modal, in the same run. */
       floorInpMs?: number | null;
     }
