@@ -65,9 +65,11 @@ export interface PageMetaInput {
   article?: { publishedTime: string; modifiedTime?: string; author: string; section: string };
 }
 
+const namesProduct = (title: string) => title.includes(PRODUCT_NAME);
+
 /** "Pricing" -> "Pricing | Switchboard"; a title that already names the product is kept. */
 export function documentTitle(title: string): string {
-  return title.includes(PRODUCT_NAME) ? title : `${title} | ${PRODUCT_NAME}`;
+  return namesProduct(title) ? title : `${title} | ${PRODUCT_NAME}`;
 }
 
 /**
@@ -76,7 +78,7 @@ export function documentTitle(title: string): string {
  * service software…" once, not followed by the brand again).
  */
 function shareImageAlt(title: string): string {
-  return title.includes(PRODUCT_NAME) ? title : `${PRODUCT_NAME}: ${title}`;
+  return namesProduct(title) ? title : `${PRODUCT_NAME}: ${title}`;
 }
 
 /** The generated share image of a page: /api/og?title=…&eyebrow=… */

@@ -59,7 +59,7 @@ describe('the interaction at INP beside the browser’s select lists', () => {
 
   it('leaves out every press that opened a select’s list, with the rest of its interaction', () => {
     const entries = [
-      ...onSelect(interaction('pointerdown', 'Company size', 300, 40)),
+      ...onSelect(interaction('pointerdown', 'Company size', 300, 150)),
       ...interaction('keydown', 'Work email', 60, 16),
       ...interaction('pointerdown', 'Continue', 120),
     ];
@@ -79,7 +79,7 @@ describe('the interaction at INP beside the browser’s select lists', () => {
       target: 'Industry',
       duration: 90,
     });
-    expect(interactionAtInpBesideSelectLists(onSelect(interaction('mousedown', 'x', 50)))).toBe(
+    expect(interactionAtInpBesideSelectLists(onSelect(interaction('pointerdown', 'x', 50)))).toBe(
       undefined,
     );
   });

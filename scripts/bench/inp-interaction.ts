@@ -30,16 +30,18 @@ export function interactionAtInp(
 }
 
 /**
- * Whether an entry is the press that opens a native select's list. Chromium on Linux (and on
+ * Whether an entry is a press on a select, which opens its list. Chromium on Linux (and on
  * Windows) builds that list as a popup page of its own in the renderer's main thread during the
- * press (session 21 of docs/performance.md): its cost is the browser's, the same on the floor.
+ * press (session 21 of docs/performance.md), the same on the floor. (Event Timing gives a
+ * mousedown no interaction, so the pointerdown stands for the press.)
  */
 const opensSelectList = (entry: InteractionEntry) =>
-  entry.element === 'select' && (entry.name === 'pointerdown' || entry.name === 'mousedown');
+  entry.element === 'select' && entry.name === 'pointerdown';
 
 /**
- * The interaction at INP once every press that opened a select's list is left out: what the
- * site's own code costs a visitor. The target is still judged on INP itself.
+ * The interaction at INP once every press on a select is left out with the rest of its
+ * interaction. What the site's own code did in those presses goes with them, so this is a lower
+ * bound on what it costs a visitor; the target is still judged on INP itself.
  */
 export function interactionAtInpBesideSelectLists(
   entries: readonly InteractionEntry[],

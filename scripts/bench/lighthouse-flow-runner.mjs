@@ -139,15 +139,32 @@ const OBSERVE_INTERACTIONS = () => {
 };
 
 const ms = (value) => `${Math.round(value)} ms`;
-const phases = (entry) =>
-  `${entry.name} on ${entry.target}: ${ms(entry.duration)} (input delay ${ms(entry.delay)}, ` +
-  `processing ${ms(entry.processing)}, presentation ${ms(entry.duration - entry.delay - entry.processing)})`;
 
 /**
- * The interaction the flow's INP is made of (inp-interaction.ts), e.g. "keydown on Work email:
- * 141 ms (input delay 12 ms, processing 40 ms, presentation 89 ms)", with the scripts of the long
- * frames it spans; and the one at INP once the presses that opened a select's list are left out
- * (the browser's popup, the same on the floor): what the site's own code costs.
+ * An interaction as the report names it, e.g. "keydown on Work email: 141 ms (input delay 12 ms,
+ * processing 40 ms, presentation 89 ms)", with the scripts of the long frames it spans, the
+ * longest first.
+ */
+function described(entry, frames) {
+  const scripts = frames
+    .filter(
+      (frame) => frame.end > entry.startTime && frame.startTime < entry.startTime + entry.duration,
+    )
+    .flatMap((frame) => frame.scripts)
+    .filter((script) => script.duration >= 30)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((script) => `${script.what} ${ms(script.duration)}`);
+  return (
+    `${entry.name} on ${entry.target}: ${ms(entry.duration)} (input delay ${ms(entry.delay)}, ` +
+    `processing ${ms(entry.processing)}, presentation ${ms(entry.duration - entry.delay - entry.processing)})` +
+    (scripts.length > 0 ? `; scripts in its long frames: ${scripts.join(', ')}` : '')
+  );
+}
+
+/**
+ * The interaction the flow's INP is made of (inp-interaction.ts), and the one at INP once the
+ * presses on a select are left out (each builds the browser's popup page, the same on the floor).
  */
 async function inpInteractions(page) {
   const { entries, frames } = await page.evaluate(() => ({
@@ -155,24 +172,10 @@ async function inpInteractions(page) {
     frames: window.__longFrames ?? [],
   }));
   const chosen = interactionAtInp(entries);
-  if (!chosen) return { atInp: null, besideSelectLists: null };
-  // The scripts of the long frames within the interaction, the longest first.
-  const scripts = frames
-    .filter(
-      (frame) =>
-        frame.end > chosen.startTime && frame.startTime < chosen.startTime + chosen.duration,
-    )
-    .flatMap((frame) => frame.scripts)
-    .filter((script) => script.duration >= 30)
-    .sort((a, b) => b.duration - a.duration)
-    .slice(0, 3)
-    .map((script) => `${script.what} ${ms(script.duration)}`);
   const beside = interactionAtInpBesideSelectLists(entries);
   return {
-    atInp:
-      phases(chosen) +
-      (scripts.length > 0 ? `; scripts in its long frames: ${scripts.join(', ')}` : ''),
-    besideSelectLists: beside ? { ms: beside.duration, what: phases(beside) } : null,
+    atInp: chosen ? described(chosen, frames) : null,
+    besideSelectLists: beside ? described(beside, frames) : null,
   };
 }
 

@@ -40,6 +40,9 @@ const BLANK_PAGE = `http://${ELSEWHERE_HOST}:${elsewhere.address().port}/`;
 // twice at most, rather than losing the page's row; a page that keeps failing is reported as such.
 const ATTEMPTS = 3;
 
+/** Each run's LCP path (lcpPath below), kept beside its report for the median run's row. */
+const lcpPaths = new Map();
+
 async function auditOnce(url) {
   const loadsBefore = blankPageLoads;
   const result = await lighthouse(url, {
@@ -64,15 +67,13 @@ async function auditOnce(url) {
   return result.lhr;
 }
 
-/** Each run's LCP path (below), kept beside its report for the median run's row. */
-const lcpPaths = new Map();
-
 /**
- * The requests Lantern's pessimistic LCP graph holds, with their simulated end times: what a
- * page's LCP waits for under the simulated slow 4G. Lantern keeps every request (bar low-priority
- * pictures) that ended before the paint in the unthrottled load, so a floor whose heading painted
- * before its scripts arrived has its document alone on the path (its fast mode; session 18 of
- * docs/performance.md). Null when Lantern cannot say (no LCP in the trace).
+ * The requests of Lantern's pessimistic LCP graph that its estimate waits for, with their
+ * simulated end times under slow 4G. The graph holds every request that ended before the paint in
+ * the unthrottled load, and the estimate is the last of them to end, bar low-priority pictures
+ * (LargestContentfulPaint.getEstimateFromSimulation); inline `data:` pictures are no request. So a
+ * floor whose heading painted before its scripts arrived has its document alone on the path (its
+ * fast mode; session 18 of docs/performance.md). Null when Lantern cannot say.
  */
 async function lcpPath(result) {
   const { artifacts, lhr } = result;
@@ -88,22 +89,30 @@ async function lcpPath(result) {
       },
       { computedCache: new Map(), settings: lhr.configSettings },
     );
+    const pageOrigin = new URL(lhr.finalDisplayedUrl).origin;
     const requests = [];
     for (const [node, timing] of lcp.pessimisticEstimate.nodeTimings) {
-      if (node.type !== 'network') continue;
+      if (node.type !== 'network' || node.isNonNetworkProtocol) continue;
+      const { resourceType, priority } = node.request;
+      if (resourceType === 'Image' && (priority === 'Low' || priority === 'VeryLow')) continue;
+      const url = new URL(node.request.url);
       requests.push({
-        path: new URL(node.request.url).pathname,
+        path: url.origin === pageOrigin ? url.pathname : url.href,
         endMs: Math.round(timing.endTime),
         bytes: node.request.transferSize ?? 0,
         document: node.isMainDocument(),
       });
     }
     const document = requests.find((request) => request.document);
-    if (!document) return null;
+    if (!document) {
+      process.stderr.write(`[bench] ${lhr.finalDisplayedUrl}: no document in the LCP graph\n`);
+      return null;
+    }
     const last = requests.reduce((latest, request) =>
       request.endMs > latest.endMs ? request : latest,
     );
     return {
+      pathEndMs: Math.round(lcp.pessimisticEstimate.timeInMs),
       documentEndMs: document.endMs,
       documentBytes: document.bytes,
       requests: requests.length,

@@ -33,7 +33,7 @@ export interface LighthouseScores {
   failedAudits: string[];
   /** Main-thread time during load by Lighthouse's group label (mainthread-work-breakdown), ms. */
   mainThreadMs?: Record<string, number>;
-  /** What the LCP waited for, from Lantern's graph of the same run (lighthouse-runner.mjs). */
+  /** The requests on the LCP path, from Lantern's graph of the same run (lighthouse-runner.mjs). */
   lcpPath?: LcpPath | null;
 }
 
@@ -45,13 +45,18 @@ export interface LcpPathRequest {
   document: boolean;
 }
 
-/** The requests in Lantern's pessimistic LCP graph, under the simulated slow 4G. */
+/**
+ * Lantern's pessimistic LCP path under the simulated slow 4G. The LCP reported is the mean of it
+ * and the optimistic one, so the two differ.
+ */
 export interface LcpPath {
+  /** Where the pessimistic estimate ends: its last request or task. */
+  pathEndMs: number;
   documentEndMs: number;
   documentBytes: number;
-  /** Every request on the path, the document included. */
+  /** Every request the estimate waits for, the document included. */
   requests: number;
-  /** The request that ends last: what the LCP waits for. */
+  /** The request that ends last. */
   last: LcpPathRequest;
 }
 
@@ -94,10 +99,10 @@ export type InteractionResult =
       /** The interaction INP is made of: its event, element and phases (Event Timing, in the page). */
       inpInteraction?: string | null;
       /**
-       * The interaction at INP once the presses that opened a native select's list are left out
-       * (Chromium's own popup page): what the site's own code costs. Reported, not judged.
+       * The interaction at INP once the presses on a select (each builds Chromium's own popup
+       * page) are left out, with the rest of their interaction. Reported, not judged.
        */
-      besideSelectLists?: { ms: number; what: string } | null;
+      besideSelectLists?: string | null;
       /** The same flow on the floor's trivial modal, in the same run. */
       floorInpMs?: number | null;
     }
