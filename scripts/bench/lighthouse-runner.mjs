@@ -8,6 +8,7 @@ import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const [port, runs = '3', ...urls] = process.argv.slice(2);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -93,8 +94,7 @@ async function lcpPath(result) {
     const requests = [];
     for (const [node, timing] of lcp.pessimisticEstimate.nodeTimings) {
       if (node.type !== 'network' || node.isNonNetworkProtocol) continue;
-      const { resourceType, priority } = node.request;
-      if (resourceType === 'Image' && (priority === 'Low' || priority === 'VeryLow')) continue;
+      if (!Lantern.Metrics.LargestContentfulPaint.isNotLowPriorityImageNode(node)) continue;
       const url = new URL(node.request.url);
       requests.push({
         path: url.origin === pageOrigin ? url.pathname : url.href,
