@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/components/blocks/icons';
-import { SwitchboardLogo } from '@/components/brand/switchboard-logo';
-import { CloseIcon } from '@/components/dialog/close-icon';
 import { SiteLink } from '@/components/site-link/site-link';
-import { ACCORDION_DURATION_MS, PRIMARY_NAV_HEIGHT_PX } from '@/constants/layout';
+import { ACCORDION_DURATION_MS } from '@/constants/layout';
 import type { DrawerMenuItem, MenuItem, NavAction } from '@/lib/content/navigation-browser';
-import { colors, fontSizes, radii } from '@/styles/theme';
+import { colors, fontSizes } from '@/styles/theme';
+import { focusMenuClose, MobileMenuTopRow } from './mobile-menu-top-row';
 import { NavActionButton } from './nav-action-button';
 import { Tag } from './nav-tag';
 
-interface MobileMenuContentsProps {
+export interface MobileMenuContentsProps {
   onClose: () => void;
   items: MenuItem[];
   actions: NavAction[];
@@ -29,19 +28,14 @@ export function MobileMenuContents({
 }: MobileMenuContentsProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+  // Before the browser paints or takes a key: the frame shown while loading (and its focused
+  // close button) left in the same commit, and focus must not rest on the page meanwhile.
+  useLayoutEffect(() => {
+    focusMenuClose(ref.current);
   }, []);
   return (
     <Contents ref={ref}>
-      <TopRow>
-        <HomeLink href="/" aria-label="Switchboard home" onClick={onClose}>
-          <SwitchboardLogo size={30} />
-        </HomeLink>
-        <CloseButton type="button" data-menu-close aria-label="Close menu" onClick={onClose}>
-          <CloseIcon size={22} />
-        </CloseButton>
-      </TopRow>
+      <MobileMenuTopRow onClose={onClose} />
       <Scroll>
         <nav aria-label="Main">
           <Rows>
@@ -146,41 +140,6 @@ function AccordionDrawer({
 /* No box of its own: the rows lay out in the overlay's column as before the split. */
 const Contents = styled.div`
   display: contents;
-`;
-
-const TopRow = styled.div`
-  flex: none;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  height: ${PRIMARY_NAV_HEIGHT_PX}px;
-  padding: 0 var(--page-padding);
-  border-bottom: 1px solid ${colors.ink200};
-`;
-
-const HomeLink = styled(SiteLink)`
-  color: ${colors.ink900};
-  text-decoration: none;
-  &:hover {
-    color: ${colors.ink900};
-  }
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  margin-right: -10px;
-  border: 0;
-  border-radius: ${radii.pill};
-  background: transparent;
-  color: ${colors.ink900};
-  cursor: pointer;
-  &:hover {
-    background: ${colors.ink100};
-  }
 `;
 
 const Scroll = styled.div`

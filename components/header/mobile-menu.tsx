@@ -1,24 +1,31 @@
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/button/button';
 import { getFocusableElements, nextTrappedFocus } from '@/components/dialog/focusable';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { Z_INDEX } from '@/constants/layout';
 import { hasMenuContents } from '@/lib/content/first-screen-navigation';
 import type { HeaderMenuItem, MenuItem, NavAction } from '@/lib/content/navigation-browser';
-import { colors } from '@/styles/theme';
+import { colors, fontSizes } from '@/styles/theme';
+import type { MobileMenuContentsProps } from './mobile-menu-contents';
+import { focusMenuClose, MobileMenuTopRow } from './mobile-menu-top-row';
+
+/** What the open menu says while its rows are on their way, and when their code failed to come. */
+const MENU_LOADING_TEXT = 'Loading the menu…';
+const MENU_FAILED_TEXT = "The menu didn't load. Check your connection and try again.";
 
 /**
  * The menu's rows, accordions and action bar (with the icon set) are out of every page's first
  * load (issue 19): they load when the visitor first points at or focuses the menu button, the way
- * a modal's code does (components/modal-context); the bundler runs the module once (decision 0182).
+ * a modal's code does (components/modal-context, decision 0214); the bundler runs the module once.
  */
-const loadMobileMenuContents = () => import('./mobile-menu-contents');
+let LoadedContents: ComponentType<MobileMenuContentsProps> | undefined;
 
-const MobileMenuContents = dynamic(
-  () => loadMobileMenuContents().then((module) => module.MobileMenuContents),
-  { ssr: false },
-);
+function loadMobileMenuContents(): Promise<ComponentType<MobileMenuContentsProps>> {
+  return import('./mobile-menu-contents').then(
+    (module) => (LoadedContents = module.MobileMenuContents),
+  );
+}
 
 export function preloadMobileMenu(): void {
   loadMobileMenuContents().catch(() => undefined);
@@ -43,6 +50,23 @@ const hasContents = (items: HeaderMenuItem[]): items is MenuItem[] => items.ever
  */
 export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [, setArrived] = useState<ComponentType<MobileMenuContentsProps>>();
+  const [failed, setFailed] = useState(false);
+  /** Bumped by 'Try again': the code is asked for anew (the bundler forgets a chunk that failed). */
+  const [attempt, setAttempt] = useState(0);
+  // Each opening starts from a fresh attempt (adjusting state while rendering, as React advises).
+  if (!open && failed) setFailed(false);
+
+  useEffect(() => {
+    if (!open || LoadedContents) return undefined;
+    let current = true;
+    loadMobileMenuContents()
+      .then((component) => current && setArrived(() => component))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [open, attempt]);
 
   useEffect(() => {
     if (!open) return;
@@ -72,6 +96,8 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
     }
   };
 
+  const rows =
+    open && LoadedContents && hasContents(items) ? { Contents: LoadedContents, items } : null;
   return (
     <Overlay
       ref={ref}
@@ -79,24 +105,90 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
+      aria-busy={open && !rows}
       hidden={!open}
       onKeyDown={onKeyDown}
       {...{ [CLICK_LOCATION_ATTRIBUTE]: CLICK_LOCATIONS.mobileMenu }}
     >
       {/* Closed, the menu is an empty box: its rows would double the header's HTML and hydration;
-          each opening mounts them anew, all drawers collapsed, once the drawers' links have come
-          with GET /api/config/app (decision 0211). */}
-      {open && hasContents(items) && (
-        <MobileMenuContents
+          each opening mounts them anew, all drawers collapsed, once their code and the drawers'
+          links (GET /api/config/app, decision 0211) are here. Until then the frame can be closed. */}
+      {rows ? (
+        <rows.Contents
           onClose={onClose}
-          items={items}
+          items={rows.items}
           actions={actions}
           returnFocusTo={returnFocusTo}
         />
+      ) : (
+        open && (
+          <MenuWaiting
+            onClose={onClose}
+            failed={failed}
+            onRetry={() => {
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          />
+        )
       )}
     </Overlay>
   );
 }
+
+/**
+ * The open menu before its rows are here: its top row (so Escape, Tab and the close button work
+ * from the first frame, focus inside) and what is happening: loading, or the code failed to come.
+ */
+function MenuWaiting({
+  onClose,
+  failed,
+  onRetry,
+}: {
+  onClose: () => void;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // On opening, and after 'Try again' (the button leaves): focus on the close button.
+  useEffect(() => {
+    if (!failed) focusMenuClose(ref.current);
+  }, [failed]);
+  return (
+    <Waiting ref={ref}>
+      <MobileMenuTopRow onClose={onClose} />
+      <WaitingBody>
+        <p role="status">{failed ? MENU_FAILED_TEXT : MENU_LOADING_TEXT}</p>
+        {failed && (
+          <Button type="button" $kind="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </WaitingBody>
+    </Waiting>
+  );
+}
+
+/* No box of its own, like the rows: the top row lays out in the overlay's column. */
+const Waiting = styled.div`
+  display: contents;
+`;
+
+const WaitingBody = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  padding: 24px var(--page-padding);
+  color: ${colors.ink700};
+  font-size: ${fontSizes.lg};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
 
 const Overlay = styled.div`
   position: fixed;

@@ -494,10 +494,21 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    // The frame says what it waits for, and focus is in it: its close button, kept there by Tab.
+    await expect(menu.getByRole('status')).toHaveText('Loading the menu…');
+    await expect(menu).toHaveAttribute('aria-busy', 'true');
+    const close = menu.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    expect(await axeViolations(page, '#mobile-menu')).toEqual([]);
     await page.waitForTimeout(500);
     await expect(menu.getByRole('button', { name: 'Product' })).toHaveCount(0);
 
     release();
+    await expect(menu.getByRole('status')).toHaveCount(0);
+    await expect(menu).toHaveAttribute('aria-busy', 'false');
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     const product = menu.getByRole('button', { name: 'Product' });
     await page.keyboard.press('Tab');
@@ -509,6 +520,45 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     expect(await watcher.problems()).toEqual([]);
+  });
+
+  test("the mobile menu whose code fails to come says so, closes with Escape, and shows its rows after 'Try again'", async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await interceptTagManager(page);
+    await page.goto('/pricing');
+    await hydrated(page);
+    await networkQuiet(page);
+    // The connection drops: no script of the app comes any more.
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort('internetdisconnected'));
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('status')).toHaveText(
+      "The menu didn't load. Check your connection and try again.",
+    );
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await axeViolations(page, '#mobile-menu')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+    // Opened again, it asks again (and fails again while the connection is down).
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('status')).toHaveText(
+      "The menu didn't load. Check your connection and try again.",
+    );
+    await page.unroute(chunks);
+    await menu.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Product' })).toBeVisible();
+    await expect(menu.getByRole('status')).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
   });
 });
 
