@@ -14,9 +14,10 @@ import styled from 'styled-components';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { track } from '@/lib/analytics/track';
 import { whenBrowserIdle } from '@/lib/browser-idle';
+import { Button } from '@/components/button/button';
 import { Dialog, MODAL_TITLE_ID, type DialogVariant } from '@/components/dialog/dialog';
 import type { ModalContentProps, ModalKind } from '@/modals/types';
-import { colors } from '@/styles/theme';
+import { colors, fontSizes } from '@/styles/theme';
 import {
   isGetStartedHash,
   pathWithoutHash,
@@ -73,6 +74,28 @@ function ModalLoading() {
   );
 }
 
+/** The modal's code did not come (offline, a dropped connection): say so, and offer to ask again. */
+function ModalLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Loading role="status">
+      <p id={MODAL_TITLE_ID}>{"This didn't load. Check your connection and try again."}</p>
+      <Button
+        type="button"
+        $kind="secondary"
+        onClick={(event) => {
+          // The button leaves with the retry: focus stays in the dialog, where Escape and Tab work.
+          event.currentTarget
+            .closest<HTMLElement>('[role="dialog"]')
+            ?.focus({ preventScroll: true });
+          onRetry();
+        }}
+      >
+        Try again
+      </Button>
+    </Loading>
+  );
+}
+
 type ModalModule = { default: ComponentType<ModalContentProps> };
 
 /** Each modal's code, out of the page's first load (pages stay light). */
@@ -107,17 +130,30 @@ export function preloadModal(kind: ModalKind): void {
 function ModalContent({ kind, ...props }: ModalContentProps & { kind: ModalKind }) {
   const Loaded = LOADED[kind];
   const [, setArrived] = useState<ComponentType<ModalContentProps>>();
+  const [failed, setFailed] = useState(false);
+  /** Bumped by 'Try again': the code is asked for anew (the bundler forgets a chunk that failed). */
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (Loaded) return undefined;
     let current = true;
     loadModal(kind)
       .then((component) => current && setArrived(() => component))
-      .catch(() => undefined);
+      .catch(() => current && setFailed(true));
     return () => {
       current = false;
     };
-  }, [kind, Loaded]);
-  return Loaded ? <Loaded {...props} /> : <ModalLoading />;
+  }, [kind, Loaded, attempt]);
+  if (Loaded) return <Loaded {...props} />;
+  if (failed)
+    return (
+      <ModalLoadFailed
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  return <ModalLoading />;
 }
 
 /** The header's two modals, whose triggers are on every page. */
@@ -318,9 +354,18 @@ export function useModal(): ModalContextValue {
 
 const Loading = styled.div`
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
+  gap: 16px;
   min-height: 240px;
+  padding: 24px;
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${colors.ink700};
+    font-size: ${fontSizes.lg};
+  }
 `;
 
 const Spinner = styled.span`

@@ -228,6 +228,33 @@ test.describe('desktop, 1440 px', () => {
     await expect(button).toBeFocused();
   });
 
+  test("a modal whose code fails to come says so and opens after 'Try again'", async ({ page }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    await networkQuiet(page);
+    // The connection drops before the trial form's code has come.
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort('internetdisconnected'));
+    const button = page.locator('header').getByRole('button', { name: 'Try for free' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const failed = page.getByRole('dialog', { name: /didn't load/ });
+    await expect(failed.getByRole('status')).toHaveText(
+      "This didn't load. Check your connection and try again.Try again",
+    );
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await page.unroute(chunks);
+    await failed.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /free/i });
+    await expect(dialog.getByRole('textbox').first()).toBeVisible();
+    await expect(dialog.getByText("This didn't load.", { exact: false })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   for (const hash of ['#Get-Started', '#get-started', '#GET-STARTED']) {
     test(`'${hash}' opens the get-started modal, and closing removes the hash`, async ({
       page,
