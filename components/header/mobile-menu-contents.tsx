@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { Icon } from '@/components/blocks/icons';
 import { SiteLink } from '@/components/site-link/site-link';
 import { ACCORDION_DURATION_MS } from '@/constants/layout';
-import type { DrawerMenuItem, MenuItem, NavAction } from '@/lib/content/navigation-browser';
+import type {
+  DrawerMenuItem,
+  FirstScreenMenuItem,
+  HeaderMenuItem,
+  NavAction,
+} from '@/lib/content/navigation-browser';
 import { colors, fontSizes } from '@/styles/theme';
 import { focusMenuClose, MobileMenuTopRow } from './mobile-menu-top-row';
 import { NavActionButton } from './nav-action-button';
@@ -11,7 +16,8 @@ import { Tag } from './nav-tag';
 
 export interface MobileMenuContentsProps {
   onClose: () => void;
-  items: MenuItem[];
+  /** A drawer whose links have not come yet (GET /api/config/app) says so when expanded. */
+  items: HeaderMenuItem[];
   actions: NavAction[];
   returnFocusTo: () => HTMLElement | null;
 }
@@ -84,7 +90,7 @@ function AccordionDrawer({
   onToggle,
   onNavigate,
 }: {
-  item: DrawerMenuItem;
+  item: DrawerMenuItem | Extract<FirstScreenMenuItem, { type: 'drawer' }>;
   expanded: boolean;
   onToggle: () => void;
   onNavigate: () => void;
@@ -100,39 +106,52 @@ function AccordionDrawer({
       </RowButton>
       <AccordionPanel id={panelId} data-expanded={expanded} aria-hidden={!expanded}>
         <AccordionInner>
-          {item.sections.map((section) => (
-            <div key={section.title}>
-              <SectionTitle>{section.title}</SectionTitle>
-              <SubLinks>
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <SubLink href={link.href} onClick={onNavigate}>
-                      {link.icon && <Icon name={link.icon} size={20} />}
-                      {link.title}
-                      {link.tag && <Tag>{link.tag}</Tag>}
-                    </SubLink>
-                  </li>
-                ))}
-              </SubLinks>
-            </div>
-          ))}
-          {item.featuredLinks?.length ? (
-            <div>
-              <SectionTitle>{item.featuredTitle || 'Featured'}</SectionTitle>
-              <SubLinks>
-                {item.featuredLinks.map((link) => (
-                  <li key={link.href}>
-                    <SubLink href={link.href} onClick={onNavigate}>
-                      {link.icon && <Icon name={link.icon} size={20} />}
-                      {link.title}
-                    </SubLink>
-                  </li>
-                ))}
-              </SubLinks>
-            </div>
-          ) : null}
+          {'sections' in item ? (
+            <DrawerLinks item={item} onNavigate={onNavigate} />
+          ) : (
+            <LinksPending role="status">Loading…</LinksPending>
+          )}
         </AccordionInner>
       </AccordionPanel>
+    </>
+  );
+}
+
+/** An expanded drawer's sections and featured links. */
+function DrawerLinks({ item, onNavigate }: { item: DrawerMenuItem; onNavigate: () => void }) {
+  return (
+    <>
+      {item.sections.map((section) => (
+        <div key={section.title}>
+          <SectionTitle>{section.title}</SectionTitle>
+          <SubLinks>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <SubLink href={link.href} onClick={onNavigate}>
+                  {link.icon && <Icon name={link.icon} size={20} />}
+                  {link.title}
+                  {link.tag && <Tag>{link.tag}</Tag>}
+                </SubLink>
+              </li>
+            ))}
+          </SubLinks>
+        </div>
+      ))}
+      {item.featuredLinks?.length ? (
+        <div>
+          <SectionTitle>{item.featuredTitle || 'Featured'}</SectionTitle>
+          <SubLinks>
+            {item.featuredLinks.map((link) => (
+              <li key={link.href}>
+                <SubLink href={link.href} onClick={onNavigate}>
+                  {link.icon && <Icon name={link.icon} size={20} />}
+                  {link.title}
+                </SubLink>
+              </li>
+            ))}
+          </SubLinks>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -226,6 +245,12 @@ const AccordionInner = styled.div`
   > div:last-child {
     padding-bottom: 16px;
   }
+`;
+
+/* While the drawer's links are on their way (GET /api/config/app): said once it is expanded. */
+const LinksPending = styled.div`
+  padding: 8px 0 16px;
+  color: ${colors.ink500};
 `;
 
 const SectionTitle = styled.p`

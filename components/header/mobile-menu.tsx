@@ -4,8 +4,7 @@ import { Button } from '@/components/button/button';
 import { getFocusableElements, nextTrappedFocus } from '@/components/dialog/focusable';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { Z_INDEX } from '@/constants/layout';
-import { hasMenuContents } from '@/lib/content/first-screen-navigation';
-import type { HeaderMenuItem, MenuItem, NavAction } from '@/lib/content/navigation-browser';
+import type { HeaderMenuItem, NavAction } from '@/lib/content/navigation-browser';
 import { colors, fontSizes } from '@/styles/theme';
 import type { MobileMenuContentsProps } from './mobile-menu-contents';
 import { focusMenuClose, MobileMenuTopRow } from './mobile-menu-top-row';
@@ -40,13 +39,10 @@ interface MobileMenuProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-/** Whether every drawer's links have come with GET /api/config/app (decision 0211). */
-const hasContents = (items: HeaderMenuItem[]): items is MenuItem[] => items.every(hasMenuContents);
-
 /**
  * The full-screen mobile menu: link rows, drawers as accordions, and a bottom bar of the action
- * buttons. It behaves as a modal: focus moves in (once its contents are there) and is trapped,
- * Escape closes it.
+ * buttons. It behaves as a modal from its first frame: focus moves in and is trapped, Escape
+ * closes it.
  */
 export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -96,8 +92,7 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
     }
   };
 
-  const rows =
-    open && LoadedContents && hasContents(items) ? { Contents: LoadedContents, items } : null;
+  const Contents = open ? LoadedContents : undefined;
   return (
     <Overlay
       ref={ref}
@@ -105,21 +100,17 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
-      aria-busy={open && !rows}
+      aria-busy={open && !Contents}
       hidden={!open}
       onKeyDown={onKeyDown}
       {...{ [CLICK_LOCATION_ATTRIBUTE]: CLICK_LOCATIONS.mobileMenu }}
     >
       {/* Closed, the menu is an empty box: its rows would double the header's HTML and hydration;
-          each opening mounts them anew, all drawers collapsed, once their code and the drawers'
-          links (GET /api/config/app, decision 0211) are here. Until then the frame can be closed. */}
-      {rows ? (
-        <rows.Contents
-          onClose={onClose}
-          items={rows.items}
-          actions={actions}
-          returnFocusTo={returnFocusTo}
-        />
+          each opening mounts them anew, all drawers collapsed, once their code is here (until then
+          the frame can be closed). A drawer whose links (GET /api/config/app, decision 0211) have
+          not come says so when expanded; they show where they belong when they do. */}
+      {Contents ? (
+        <Contents onClose={onClose} items={items} actions={actions} returnFocusTo={returnFocusTo} />
       ) : (
         open && (
           <MenuWaiting
@@ -137,8 +128,8 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
 }
 
 /**
- * The open menu before its rows are here: its top row (so Escape, Tab and the close button work
- * from the first frame, focus inside) and what is happening: loading, or the code failed to come.
+ * The open menu before its rows' code is here: its top row (so Escape, Tab and the close button
+ * work from the first frame, focus inside) and what is happening: loading, or the code failed.
  */
 function MenuWaiting({
   onClose,

@@ -3,7 +3,7 @@ import { APP_CONFIG_PATH } from '@/constants/content';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { axeViolations } from '../support/axe';
 import { interceptTagManager } from '../support/consent';
-import { holdRequests } from '../support/hold-app-code';
+import { holdAppCode, holdRequests } from '../support/hold-app-code';
 import { networkQuiet } from '../support/network-quiet';
 import { watchPageProblems } from '../support/page-audit';
 import { SAVED_HEADER_ITEMS } from '../support/saved-header';
@@ -509,16 +509,20 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     expect(await watcher.problems()).toEqual([]);
   });
 
-  test('the mobile menu opened before its links arrive shows its rows when they do, focus on its close button', async ({
+  test("the mobile menu opened before its rows' code arrives can be closed, says it is loading, then shows its rows", async ({
     page,
   }) => {
     await page.setViewportSize(MOBILE);
     await interceptTagManager(page);
     const watcher = await watchPageProblems(page);
-    const release = await holdAppConfig(page);
     await page.goto('/pricing');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await networkQuiet(page);
+    // A slow connection: the rows' code (asked for at the button's first focus) is on its way.
+    const release = await holdAppCode(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     // The frame says what it waits for, and focus is in it: its close button, kept there by Tab.
@@ -534,15 +538,49 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     await expect(menu.getByRole('button', { name: 'Product' })).toHaveCount(0);
 
     release();
+    await expect(menu.getByRole('button', { name: 'Product' })).toBeVisible();
     await expect(menu.getByRole('status')).toHaveCount(0);
     await expect(menu).toHaveAttribute('aria-busy', 'false');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await watcher.problems()).toEqual([]);
+  });
+
+  test("the mobile menu opened before the drawers' links arrive shows its rows and buttons, and a drawer's links when they come", async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await interceptTagManager(page);
+    const watcher = await watchPageProblems(page);
+    const release = await holdAppConfig(page);
+    await page.goto('/pricing');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The links and the action bar are usable at once; only the drawers wait.
+    await expect(menu.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+      'href',
+      '/customer-stories',
+    );
+    await expect(menu.getByRole('button', { name: 'Try for free' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     const product = menu.getByRole('button', { name: 'Product' });
     await page.keyboard.press('Tab');
     await expect(product).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(product).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
+    const panel = page.locator(`[id="${await product.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('status')).toHaveText('Loading…');
+    expect(await axeViolations(page, '#mobile-menu')).toEqual([]);
+
+    release();
+    await expect(panel.getByRole('link', { name: /Omnichannel inbox/ })).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveCount(0);
+    // Nothing moved under the visitor: the drawer stays open, focus on its button.
+    await expect(product).toBeFocused();
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
