@@ -11,7 +11,7 @@ import { SiteLink } from '@/components/site-link/site-link';
 import { hasMenuContents } from '@/lib/content/first-screen-navigation';
 import type { HeaderMenuItem } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, radii } from '@/styles/theme';
-import { DrawerPanel, drawerContentsReady, preloadDrawerContents } from './drawer-panel';
+import { DrawerPanel, drawerContentsComing, preloadDrawerContents } from './drawer-panel';
 import { Tag } from './nav-tag';
 
 /** How long the pointer may be outside a drawer (crossing the gap to its panel) before it closes. */
@@ -85,7 +85,8 @@ export function DesktopNav({
     // Tab from the trigger of an open drawer moves into it, also while its links are on their way
     // (its code, or its links from GET /api/config/app, decision 0211).
     const item = items[index];
-    const loading = !drawerContentsReady() || !item || !hasMenuContents(item);
+    // (Its code failed: Tab goes on into the drawer, to its 'Try again'.)
+    const loading = drawerContentsComing() || !item || !hasMenuContents(item);
     const intoLoadingDrawer =
       event.key === 'Tab' && !event.shiftKey && activeDrawer === index && loading;
     if (event.key !== 'ArrowDown' && !intoLoadingDrawer) return;

@@ -8,6 +8,7 @@ import type {
   FirstScreenMenuItem,
   HeaderMenuItem,
   NavAction,
+  NavLink,
 } from '@/lib/content/navigation-browser';
 import { colors, fontSizes } from '@/styles/theme';
 import { focusMenuClose, MobileMenuTopRow } from './mobile-menu-top-row';
@@ -122,37 +123,52 @@ function DrawerLinks({ item, onNavigate }: { item: DrawerMenuItem; onNavigate: (
   return (
     <>
       {item.sections.map((section) => (
-        <div key={section.title}>
-          <SectionTitle>{section.title}</SectionTitle>
-          <SubLinks>
-            {section.links.map((link) => (
-              <li key={link.href}>
-                <SubLink href={link.href} onClick={onNavigate}>
-                  {link.icon && <Icon name={link.icon} size={20} />}
-                  {link.title}
-                  {link.tag && <Tag>{link.tag}</Tag>}
-                </SubLink>
-              </li>
-            ))}
-          </SubLinks>
-        </div>
+        <LinkGroup
+          key={section.title}
+          title={section.title}
+          links={section.links}
+          onNavigate={onNavigate}
+        />
       ))}
       {item.featuredLinks?.length ? (
-        <div>
-          <SectionTitle>{item.featuredTitle || 'Featured'}</SectionTitle>
-          <SubLinks>
-            {item.featuredLinks.map((link) => (
-              <li key={link.href}>
-                <SubLink href={link.href} onClick={onNavigate}>
-                  {link.icon && <Icon name={link.icon} size={20} />}
-                  {link.title}
-                </SubLink>
-              </li>
-            ))}
-          </SubLinks>
-        </div>
+        <LinkGroup
+          title={item.featuredTitle || 'Featured'}
+          links={item.featuredLinks}
+          onNavigate={onNavigate}
+          withTags={false}
+        />
       ) : null}
     </>
+  );
+}
+
+/** A drawer's section of links; featured links show no badge, as in the desktop drawer. */
+function LinkGroup({
+  title,
+  links,
+  onNavigate,
+  withTags = true,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  onNavigate: () => void;
+  withTags?: boolean;
+}) {
+  return (
+    <div>
+      <SectionTitle>{title}</SectionTitle>
+      <SubLinks>
+        {links.map((link) => (
+          <li key={link.href}>
+            <SubLink href={link.href} onClick={onNavigate}>
+              {link.icon && <Icon name={link.icon} size={20} />}
+              {link.title}
+              {withTags && link.tag && <Tag>{link.tag}</Tag>}
+            </SubLink>
+          </li>
+        ))}
+      </SubLinks>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { APP_CONFIG_PATH } from '@/constants/content';
 import { EXTERNAL_LINKS } from '@/constants/links';
 import { axeViolations } from '../support/axe';
 import { interceptTagManager } from '../support/consent';
-import { holdAppCode, holdRequests } from '../support/hold-app-code';
+import { holdAppCode, holdRequests, refuseAppCode } from '../support/hold-app-code';
 import { networkQuiet } from '../support/network-quiet';
 import { watchPageProblems } from '../support/page-audit';
 import { SAVED_HEADER_ITEMS } from '../support/saved-header';
@@ -125,6 +125,42 @@ test.describe('desktop, 1440 px', () => {
     await expect(nav.getByRole('link', { name: /Customer service & support/ })).toBeFocused();
   });
 
+  test("a drawer whose code fails to come says so, Tab reaches its 'Try again', and its links show after it", async ({
+    page,
+  }) => {
+    await page.goto(TALL_PAGE);
+    await hydrated(page);
+    await networkQuiet(page);
+    // The connection drops before the drawers' code has come.
+    const reconnect = await refuseAppCode(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Solutions' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('status')).toHaveText(
+      "This didn't load. Check your connection and try again.Try again",
+    );
+    expect(await axeViolations(page, 'header')).toEqual([]);
+
+    await reconnect();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Focus waits on the drawer's button, the drawer open, until the links come; Tab moves in.
+    await expect(trigger).toBeFocused();
+    const firstLink = panel.getByRole('link', { name: /Customer service & support/ });
+    await expect(firstLink).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveCount(0);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
   test('a drawer whose links have not loaded yet opens by keyboard first, and Tab and ArrowDown move into it', async ({
     page,
   }) => {
@@ -233,8 +269,7 @@ test.describe('desktop, 1440 px', () => {
     await hydrated(page);
     await networkQuiet(page);
     // The connection drops before the trial form's code has come.
-    const chunks = '**/_next/static/chunks/**';
-    await page.route(chunks, (route) => route.abort('internetdisconnected'));
+    const reconnect = await refuseAppCode(page);
     const button = page.locator('header').getByRole('button', { name: 'Try for free' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -244,7 +279,7 @@ test.describe('desktop, 1440 px', () => {
     );
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
-    await page.unroute(chunks);
+    await reconnect();
     await failed.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /free/i });
@@ -596,8 +631,7 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     await hydrated(page);
     await networkQuiet(page);
     // The connection drops: no script of the app comes any more.
-    const chunks = '**/_next/static/chunks/**';
-    await page.route(chunks, (route) => route.abort('internetdisconnected'));
+    const reconnect = await refuseAppCode(page);
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -618,7 +652,7 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     await expect(menu.getByRole('status')).toHaveText(
       "The menu didn't load. Check your connection and try again.",
     );
-    await page.unroute(chunks);
+    await reconnect();
     await menu.getByRole('button', { name: 'Try again' }).focus();
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('button', { name: 'Product' })).toBeVisible();

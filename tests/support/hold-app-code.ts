@@ -18,3 +18,13 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
  * earliest moment, the same on any machine (decision 0150).
  */
 export const holdAppCode = (page: Page) => holdRequests(page, '**/_next/static/chunks/**');
+
+/**
+ * The connection drops: every script of the app asked for from here on fails, until the returned
+ * function brings the connection back.
+ */
+export async function refuseAppCode(page: Page): Promise<() => Promise<void>> {
+  const chunks = '**/_next/static/chunks/**';
+  await page.route(chunks, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(chunks);
+}
