@@ -1,6 +1,6 @@
 import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
 import styled from 'styled-components';
-import { Button } from '@/components/button/button';
+import { LoadFailed } from '@/components/dialog/load-failed';
 import type { DrawerMenuItem, FirstScreenMenuItem } from '@/lib/content/navigation-browser';
 import { colors, fontSizes, radii } from '@/styles/theme';
 
@@ -32,11 +32,8 @@ function DrawerWaiting({ error, pastDelay, retry }: DynamicOptionsLoadingProps) 
   if (error)
     return (
       <Notice role="status">
-        <p>{"This didn't load. Check your connection and try again."}</p>
-        <Button
-          type="button"
-          $kind="secondary"
-          onClick={(event) => {
+        <LoadFailed
+          onRetry={(event) => {
             // The button leaves with the retry: focus goes back to the drawer's trigger, where Tab
             // moves into the links once they come (the drawer stays open).
             const panel = event.currentTarget.closest('[id]');
@@ -44,9 +41,7 @@ function DrawerWaiting({ error, pastDelay, retry }: DynamicOptionsLoadingProps) 
               document.querySelector<HTMLElement>(`[aria-controls="${panel.id}"]`)?.focus();
             retry?.();
           }}
-        >
-          Try again
-        </Button>
+        />
       </Notice>
     );
   return pastDelay ? <Notice role="status">Loading…</Notice> : null;

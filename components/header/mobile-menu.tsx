@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button/button';
 import { getFocusableElements, nextTrappedFocus } from '@/components/dialog/focusable';
+import { useComponentCode } from '@/components/dialog/use-component-code';
 import { CLICK_LOCATION_ATTRIBUTE, CLICK_LOCATIONS } from '@/constants/events';
 import { Z_INDEX } from '@/constants/layout';
 import type { HeaderMenuItem, NavAction } from '@/lib/content/navigation-browser';
@@ -46,23 +47,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: MobileMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [, setArrived] = useState<ComponentType<MobileMenuContentsProps>>();
-  const [failed, setFailed] = useState(false);
-  /** Bumped by 'Try again': the code is asked for anew (the bundler forgets a chunk that failed). */
-  const [attempt, setAttempt] = useState(0);
-  // Each opening starts from a fresh attempt (adjusting state while rendering, as React advises).
-  if (!open && failed) setFailed(false);
-
-  useEffect(() => {
-    if (!open || LoadedContents) return undefined;
-    let current = true;
-    loadMobileMenuContents()
-      .then((component) => current && setArrived(() => component))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [open, attempt]);
+  const { failed, retry } = useComponentCode(LoadedContents, loadMobileMenuContents, open);
 
   useEffect(() => {
     if (!open) return;
@@ -112,16 +97,7 @@ export function MobileMenu({ open, onClose, items, actions, returnFocusTo }: Mob
       {Contents ? (
         <Contents onClose={onClose} items={items} actions={actions} returnFocusTo={returnFocusTo} />
       ) : (
-        open && (
-          <MenuWaiting
-            onClose={onClose}
-            failed={failed}
-            onRetry={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          />
-        )
+        open && <MenuWaiting onClose={onClose} failed={failed} onRetry={retry} />
       )}
     </Overlay>
   );

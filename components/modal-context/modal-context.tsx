@@ -14,7 +14,8 @@ import styled from 'styled-components';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { track } from '@/lib/analytics/track';
 import { whenBrowserIdle } from '@/lib/browser-idle';
-import { Button } from '@/components/button/button';
+import { LoadFailed } from '@/components/dialog/load-failed';
+import { useComponentCode } from '@/components/dialog/use-component-code';
 import { Dialog, MODAL_TITLE_ID, type DialogVariant } from '@/components/dialog/dialog';
 import type { ModalContentProps, ModalKind } from '@/modals/types';
 import { colors, fontSizes } from '@/styles/theme';
@@ -78,20 +79,16 @@ function ModalLoading() {
 function ModalLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Loading role="status">
-      <p id={MODAL_TITLE_ID}>{"This didn't load. Check your connection and try again."}</p>
-      <Button
-        type="button"
-        $kind="secondary"
-        onClick={(event) => {
+      <LoadFailed
+        textId={MODAL_TITLE_ID}
+        onRetry={(event) => {
           // The button leaves with the retry: focus stays in the dialog, where Escape and Tab work.
           event.currentTarget
             .closest<HTMLElement>('[role="dialog"]')
             ?.focus({ preventScroll: true });
           onRetry();
         }}
-      >
-        Try again
-      </Button>
+      />
     </Loading>
   );
 }
@@ -129,31 +126,10 @@ export function preloadModal(kind: ModalKind): void {
  */
 function ModalContent({ kind, ...props }: ModalContentProps & { kind: ModalKind }) {
   const Loaded = LOADED[kind];
-  const [, setArrived] = useState<ComponentType<ModalContentProps>>();
-  const [failed, setFailed] = useState(false);
-  /** Bumped by 'Try again': the code is asked for anew (the bundler forgets a chunk that failed). */
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (Loaded) return undefined;
-    let current = true;
-    loadModal(kind)
-      .then((component) => current && setArrived(() => component))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [kind, Loaded, attempt]);
+  const load = useCallback(() => loadModal(kind), [kind]);
+  const { failed, retry } = useComponentCode(Loaded, load);
   if (Loaded) return <Loaded {...props} />;
-  if (failed)
-    return (
-      <ModalLoadFailed
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  return <ModalLoading />;
+  return failed ? <ModalLoadFailed onRetry={retry} /> : <ModalLoading />;
 }
 
 /** The header's two modals, whose triggers are on every page. */
