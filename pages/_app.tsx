@@ -4,7 +4,6 @@ import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'styled-components';
 import { EarlyInputReplay } from '@/lib/rendering/early-input';
-import { StyleRegion } from '@/lib/rendering';
 import { MeasurementRoot } from '@/components/measurement/measurement-root';
 import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
@@ -12,7 +11,6 @@ import { shellOptionsFrom } from '@/components/page-shell/shell-options';
 import { GlobalPagePropsProvider } from '@/lib/content/global-page-props-context';
 import type { FirstScreenGlobalPageProps } from '@/lib/content/global-page-props-types';
 import { SiteErrorBoundary } from '@/lib/error-reporting/error-boundary';
-import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
 // Shown only after a render error in the browser: its code loads then (a render error on the server
@@ -27,16 +25,6 @@ export default function SiteApp({ Component, pageProps, router }: AppProps) {
     (pageProps as { globalPageProps?: FirstScreenGlobalPageProps }).globalPageProps ?? null;
   return (
     <ThemeProvider theme={theme}>
-      {/*
-        The global rules arrive in the server's stylesheet and stay for the page's life: rendered
-        in the browser too, styled-components would compile and re-insert them during hydration (a
-        full style recalculation). The slot stays (false), so hydration and ids line up (decision 0150).
-      */}
-      {typeof window === 'undefined' && (
-        <StyleRegion kind="shell">
-          <GlobalStyle />
-        </StyleRegion>
-      )}
       <GlobalPagePropsProvider initial={initialGlobalPageProps}>
         <ModalProvider>
           <PageShell options={shellOptions}>

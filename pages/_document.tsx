@@ -12,6 +12,7 @@ import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-s
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
 import { PRELOADED_FONT_FILE } from '@/styles/fonts';
 import { readNavigation } from '@/content/site-navigation';
+import { collectGlobalStyles } from '@/lib/server/rendering/global-styles';
 import { inlineSuspenseBoundaries } from '@/lib/server/rendering/inline-suspense-boundaries';
 import { isWhiteOutEnabled } from '@/lib/experiments/config';
 import { StyleRegionSheets } from '@/lib/rendering/style-regions';
@@ -35,6 +36,7 @@ export default class SiteDocument extends Document {
     // (decision 0211). Read at each render, so a page regenerated after a save shows the save.
     const { footer } = await readNavigation();
     try {
+      collectGlobalStyles(regions.shell);
       ctx.renderPage = () =>
         originalRenderPage({
           enhanceApp: (App) => (props) =>

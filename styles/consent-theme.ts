@@ -2,8 +2,8 @@ import { css } from 'styled-components';
 
 /**
  * vanilla-cookieconsent's banner and preferences panel dressed in the site's tokens. Part of the
- * global stylesheet, which the server renders into every page: the banner appears after hydration,
- * and compiling these rules in the browser then cost a style recalculation (ADR 0081).
+ * global stylesheet, which only the server renders, into every page (decision 0234): the banner
+ * appears after hydration, and compiling these rules in the browser then cost a style recalculation.
  * 'html #cc-main' outranks the library's own '#cc-main' rules whatever order the stylesheets load in.
  */
 export const consentTheme = css`

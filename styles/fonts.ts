@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { INTER_FALLBACK_FAMILY } from './theme';
 
 /**
  * The brand typeface, self-hosted (decision 0135): Inter's variable Latin files from
@@ -163,8 +164,6 @@ export const INTER_FALLBACK = {
     lineGapOverride: '0.00%',
   },
 } as const;
-
-export const INTER_FALLBACK_FAMILY = 'Inter Fallback';
 
 const fallbackFace = (face: (typeof INTER_FALLBACK)[keyof typeof INTER_FALLBACK]) => css`
   @font-face {

@@ -1,3 +1,4 @@
+import '@/lib/server/only-on-server';
 import { createGlobalStyle } from 'styled-components';
 import { consentTheme } from './consent-theme';
 import { fontFaces } from './fonts';
@@ -5,6 +6,11 @@ import { scrollCueProperty } from './scroll-cue';
 import { colors, fonts, mq } from './theme';
 import { BASE_FONT_SIZE_PX, HORIZONTAL_PADDING } from '@/constants/layout';
 
+/**
+ * The site's global rules. Only the server renders them, into the document's shell stylesheet
+ * (lib/server/rendering/global-styles.tsx): their text and the modules they gather (the font
+ * faces, the consent manager's look) stay out of the browser's JavaScript (decision 0234).
+ */
 export const GlobalStyle = createGlobalStyle`
   ${fontFaces}
   ${scrollCueProperty}

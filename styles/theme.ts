@@ -7,7 +7,6 @@ import {
   Z_INDEX,
   type Breakpoint,
 } from '@/constants/layout';
-import { INTER_FALLBACK_FAMILY } from './fonts';
 
 /**
  * Design tokens. Layout numbers come from constants/layout.ts; colours, type and spacing are the
@@ -37,6 +36,12 @@ export const colors = {
   amber600: '#9a6700',
   focus: '#6a3df0',
 } as const;
+
+/**
+ * The name of Inter's metric-matched fallback face (its @font-face rules: styles/fonts.ts). Kept
+ * here, not there, so the browser's code needs nothing of the font files' module (issue 19).
+ */
+export const INTER_FALLBACK_FAMILY = 'Inter Fallback';
 
 /** Inter, self-hosted (styles/fonts.ts), then its metric-matched fallback, then the system's. */
 const brandStack = `'Inter', '${INTER_FALLBACK_FAMILY}', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif`;
