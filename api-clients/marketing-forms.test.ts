@@ -7,7 +7,7 @@ import {
   type SubmissionEnvironment,
   type SubmitMarketingFormOptions,
 } from './marketing-forms';
-import { NOT_SET } from '@/constants/forms';
+import { NOT_SET } from '@/constants/attribution';
 import { FORM_SUBMISSION_MAX_ATTEMPTS } from '@/constants/timings';
 
 const environment: SubmissionEnvironment = {

@@ -37,20 +37,6 @@ export const MARKETING_PORTAL_ID = '4471892';
 /** Emails on this domain come from test automation and are never submitted (spec section 5). */
 export const TEST_AUTOMATION_EMAIL_DOMAIN = 'switchboard-test-automation.com';
 
-/** Every attribution field; an unset one is sent as NOT_SET. */
-export const ATTRIBUTION_FIELDS = [
-  'utm_campaign',
-  'utm_content',
-  'utm_medium',
-  'utm_source',
-  'utm_term',
-  'referrer',
-  'gclid',
-  'msclkid',
-  'hsa_mt',
-] as const;
-export const NOT_SET = '(not set)';
-
 /**
  * The browser always submits to the site's own HubSpot-compatible forms host; the server stores each
  * lead first and forwards it to HubSpot when configured (docs/decisions/0030-*).

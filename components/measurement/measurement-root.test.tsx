@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import mitt from 'next/dist/shared/lib/mitt';
 import { CONSENT_GROUPS } from '@/constants/consent';
-import { NOT_SET } from '@/constants/forms';
+import { NOT_SET } from '@/constants/attribution';
 import { COOKIES } from '@/constants/storage';
 import { attributionFields } from '@/lib/attribution';
 import { resetConsentForTests, updateConsent } from '@/lib/consent/consent-store';

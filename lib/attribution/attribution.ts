@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { ATTRIBUTION_FIELDS, NOT_SET } from '@/constants/forms';
+import { ATTRIBUTION_FIELDS, NOT_SET } from '@/constants/attribution';
 import { COOKIES } from '@/constants/storage';
 
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
