@@ -1,5 +1,10 @@
 import { SourceMapGenerator } from 'source-map';
-import { attributeScripts, ownerOfSource } from './js-attribution';
+import {
+  attributeOurFiles,
+  attributeScripts,
+  ourSourceFile,
+  ownerOfSource,
+} from './js-attribution';
 
 describe('ownerOfSource', () => {
   it.each([
@@ -72,5 +77,41 @@ describe('attributeScripts', () => {
     // "aaaa\nbb" (7 bytes) before the mapping, "bbbb" (4) after it.
     expect(owners.get('Turbopack runtime')).toBeCloseTo(4);
     expect(owners.get('Loader, manifests and chunk wrappers')).toBeCloseTo(7);
+  });
+});
+
+describe('attributeOurFiles', () => {
+  it("shares each script's gzipped size out among our own source files, packages and wrappers left out", () => {
+    // 10 bytes of wrapper, 40 of our header, 20 of React DOM, 30 of our theme: 100 bytes, 50 gzipped.
+    const source = `${'w'.repeat(10)}${'h'.repeat(40)}${'r'.repeat(20)}${'t'.repeat(30)}`;
+    const generator = new SourceMapGenerator({ file: 'chunk.js' });
+    const map = (name: string, column: number) =>
+      generator.addMapping({
+        source: name,
+        original: { line: 1, column: 0 },
+        generated: { line: 1, column },
+      });
+    map('turbopack:///[project]/components/header/site-header.tsx', 10);
+    map('turbopack:///[project]/node_modules/react-dom/index.js', 50);
+    map('turbopack:///[project]/styles/theme.ts', 70);
+    const files = attributeOurFiles([
+      { source, gzipBytes: 50, map: JSON.parse(generator.toString()) as object },
+      { source: 'loader();', gzipBytes: 7, map: null },
+    ]);
+    expect([...files.keys()].sort()).toEqual([
+      'components/header/site-header.tsx',
+      'styles/theme.ts',
+    ]);
+    expect(files.get('components/header/site-header.tsx')).toBeCloseTo(20);
+    expect(files.get('styles/theme.ts')).toBeCloseTo(15);
+  });
+
+  it.each([
+    ['turbopack:///[project]/lib/rendering/island.tsx', 'lib/rendering/island.tsx'],
+    ['turbopack:///[project]/node_modules/next/dist/client/index.js', null],
+    ['turbopack:///[turbopack]/browser/runtime/base/build-base.ts', null],
+    [null, null],
+  ])('%s is our file %s', (source, file) => {
+    expect(ourSourceFile(source)).toBe(file);
   });
 });

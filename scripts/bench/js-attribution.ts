@@ -54,33 +54,61 @@ export interface ScriptForAttribution {
 /** Gzipped bytes per owner, summed over the scripts. */
 export function attributeScripts(scripts: ScriptForAttribution[]): Map<JsOwner, number> {
   const totals = new Map<JsOwner, number>(OWNERS.map((owner) => [owner, 0]));
-  const add = (owner: JsOwner, bytes: number) =>
-    totals.set(owner, (totals.get(owner) ?? 0) + bytes);
+  for (const [owner, bytes] of shareOut(scripts, ownerOfSource)) totals.set(owner, bytes);
+  return totals;
+}
+
+/** Our own source file of a map's source name (turbopack:///[project]/components/…), or null. */
+export function ourSourceFile(source: string | null): string | null {
+  if (ownerOfSource(source) !== 'Our own code') return null;
+  return source?.replace(/^turbopack:\/\/\/\[project\]\//, '') ?? null;
+}
+
+/**
+ * Gzipped bytes of our own code per source file, summed over the scripts: which of our modules a
+ * page's first load carries, so a change that adds to it shows where (issue 19's budget).
+ */
+export function attributeOurFiles(scripts: ScriptForAttribution[]): Map<string, number> {
+  const files = shareOut(scripts, ourSourceFile);
+  files.delete(null);
+  return files as Map<string, number>;
+}
+
+/**
+ * Shares each script's gzipped size out among the keys of its bytes' sources. A script without a
+ * map, the bytes before its first mapping and stretches mapped to no source go to keyOf(null).
+ */
+function shareOut<K>(
+  scripts: ScriptForAttribution[],
+  keyOf: (source: string | null) => K,
+): Map<K, number> {
+  const totals = new Map<K, number>();
+  const add = (key: K, bytes: number) => totals.set(key, (totals.get(key) ?? 0) + bytes);
   for (const script of scripts) {
     if (!script.map) {
-      add('Loader, manifests and chunk wrappers', script.gzipBytes);
+      add(keyOf(null), script.gzipBytes);
       continue;
     }
     const lineStarts = [0];
     for (let i = 0; i < script.source.length; i++)
       if (script.source.charCodeAt(i) === 10) lineStarts.push(i + 1);
-    const segments: { offset: number; owner: JsOwner }[] = [];
+    const segments: { offset: number; key: K }[] = [];
     new SourceMapConsumer(script.map as never).eachMapping((mapping) => {
       segments.push({
         offset: (lineStarts[mapping.generatedLine - 1] ?? 0) + mapping.generatedColumn,
-        owner: ownerOfSource(mapping.source),
+        key: keyOf(mapping.source),
       });
     });
     segments.sort((a, b) => a.offset - b.offset);
-    const raw = new Map<JsOwner, number>();
-    // Bytes before the first mapping (the chunk's wrapper) and unmapped stretches count as wrappers.
-    raw.set('Loader, manifests and chunk wrappers', segments[0]?.offset ?? script.source.length);
+    const raw = new Map<K, number>();
+    // Bytes before the first mapping (the chunk's wrapper) count as unmapped.
+    raw.set(keyOf(null), segments[0]?.offset ?? script.source.length);
     segments.forEach((segment, index) => {
       const end = segments[index + 1]?.offset ?? script.source.length;
-      raw.set(segment.owner, (raw.get(segment.owner) ?? 0) + end - segment.offset);
+      raw.set(segment.key, (raw.get(segment.key) ?? 0) + end - segment.offset);
     });
     const ratio = script.gzipBytes / Math.max(script.source.length, 1);
-    for (const [owner, bytes] of raw) add(owner, bytes * ratio);
+    for (const [key, bytes] of raw) add(key, bytes * ratio);
   }
   return totals;
 }

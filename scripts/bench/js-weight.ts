@@ -2,7 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { SOURCE_MAPPING_URL } from '@/lib/server/rendering/compile-hints';
-import { attributeScripts, type JsOwner, type ScriptForAttribution } from './js-attribution';
+import {
+  attributeOurFiles,
+  attributeScripts,
+  type JsOwner,
+  type ScriptForAttribution,
+} from './js-attribution';
 
 /**
  * The JavaScript a visitor's browser runs before they interact: every script the page loads in
@@ -18,6 +23,8 @@ export interface JsWeight {
   gzipBytes: number;
   /** Gzipped bytes by owner (framework, packages, our code), when the build has source maps. */
   byOwner?: Map<JsOwner, number>;
+  /** Gzipped bytes of our own code by source file (components/…), with the same maps. */
+  ourFiles?: Map<string, number>;
 }
 
 /** How long the page must stay without new requests before the count closes. */
@@ -70,6 +77,7 @@ export async function measureJsWeight(pageUrl: string): Promise<JsWeight> {
       files: scripts.size,
       gzipBytes,
       byOwner: mapped ? attributeScripts(measured) : undefined,
+      ourFiles: mapped ? attributeOurFiles(measured) : undefined,
     };
   } finally {
     await browser.close();

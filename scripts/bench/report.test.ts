@@ -4,6 +4,7 @@ import {
   FLOOR_PAGE_SCENARIO,
   FLOOR_PAGE_UNCOMPRESSED_SCENARIO,
   floorTargets,
+  ourFilesTable,
   ratioText,
   renderBenchReport,
   renderEngineReport,
@@ -407,5 +408,48 @@ describe('load on both engines (issue 18, item 5)', () => {
     );
     expect(report).toContain('PostgreSQL not run: PostgreSQL is not installed (make postgres)');
     expect(report).toContain('| 2000 / 2000 | not run | | | | pass |');
+  });
+});
+
+describe('ourFilesTable (issue 19)', () => {
+  const withFiles = (label: string, files: [string, number][]): PageResult => ({
+    label,
+    path: '/',
+    kind: 'page',
+    js: { files: 16, gzipBytes: 170_000, ourFiles: new Map(files) },
+  });
+
+  it("lists our heaviest files across the pages, each page's share, '–' where a page has none", () => {
+    const table = ourFilesTable([
+      floor,
+      withFiles('Home', [
+        ['components/header/site-header.tsx', 1263],
+        ['components/blog/post-card.tsx', 0],
+      ]),
+      withFiles('Blog', [
+        ['components/header/site-header.tsx', 1250],
+        ['components/blog/post-card.tsx', 839],
+        ['styles/theme.ts', 481.4],
+      ]),
+    ]);
+    expect(table.slice(3)).toEqual([
+      '| File | Home | Blog |',
+      '| --- | --: | --: |',
+      '| `components/header/site-header.tsx` | 1.26 | 1.25 |',
+      '| `components/blog/post-card.tsx` | 0.00 | 0.84 |',
+      '| `styles/theme.ts` | – | 0.48 |',
+    ]);
+  });
+
+  it('keeps the fifteen heaviest', () => {
+    const files = Array.from({ length: 20 }, (_, i): [string, number] => [`lib/f${i}.ts`, i * 100]);
+    const rows = ourFilesTable([withFiles('Home', files)]).slice(5);
+    expect(rows).toHaveLength(15);
+    expect(rows[0]).toBe('| `lib/f19.ts` | 1.90 |');
+    expect(rows[14]).toBe('| `lib/f5.ts` | 0.50 |');
+  });
+
+  it('says nothing for a build without source maps', () => {
+    expect(ourFilesTable([floor, page('page', {}, 170_000)])).toEqual([]);
   });
 });

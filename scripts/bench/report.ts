@@ -156,6 +156,40 @@ function attributionTable(pages: PageResult[]): string[] {
   ];
 }
 
+/** How many of our own source files the by-file table lists. */
+const OUR_FILES_LISTED = 15;
+
+/**
+ * Our own code in each page's first load by source file (gzipped kB), the heaviest files first:
+ * where a change that adds to the JavaScript budget sits. "–": not in that page's first load.
+ */
+export function ourFilesTable(pages: PageResult[]): string[] {
+  const measured = pages.filter((page) => page.js?.ourFiles && page.js.ourFiles.size > 0);
+  if (measured.length === 0) return [];
+  const heaviest = new Map<string, number>();
+  for (const page of measured)
+    for (const [file, bytes] of page.js?.ourFiles ?? [])
+      heaviest.set(file, Math.max(heaviest.get(file) ?? 0, bytes));
+  const files = [...heaviest]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, OUR_FILES_LISTED)
+    .map(([file]) => file);
+  const cell = (page: PageResult, file: string) => {
+    const bytes = page.js?.ourFiles?.get(file);
+    return bytes === undefined ? '–' : (bytes / 1000).toFixed(2);
+  };
+  return [
+    '',
+    `### Our own code before interaction, by file (gzip, kB; the ${OUR_FILES_LISTED} heaviest)`,
+    '',
+    `| File | ${measured.map((page) => page.label).join(' | ')} |`,
+    `| --- |${' --: |'.repeat(measured.length)}`,
+    ...files.map(
+      (file) => `| \`${file}\` | ${measured.map((page) => cell(page, file)).join(' | ')} |`,
+    ),
+  ];
+}
+
 /**
  * Main-thread time during load by kind of work, each page beside the floor (Lighthouse's
  * mainthread-work-breakdown of the median run): which work a TBT above the floor's is made of.
@@ -393,6 +427,7 @@ export function renderBenchReport(run: BenchRun): string {
     lines.push('', 'Audits that cost points outside performance:', '', ...audits);
 
   lines.push(...attributionTable(run.pages));
+  lines.push(...ourFilesTable(run.pages));
   lines.push(...mainThreadTable(run.pages));
   lines.push(...lcpPathTable(run.pages));
   lines.push(...interactionTable(run.interactions ?? []));
