@@ -35,9 +35,13 @@ const CONTENT_LOADERS = [
 ];
 
 /** Browser-side code: everything a page renders, as opposed to lib/server and the loaders. */
-const BROWSER_FILES = ['components/**', 'modals/**', 'api-clients/**', 'lib/**'];
+const BROWSER_FILES = ['components/**', 'modals/**', 'api-clients/**', 'lib/**', 'styles/**'];
 const NOT_BROWSER_FILES = [
   'lib/server/**',
+  // The global rules and the font faces, which only the server renders (decision 0234).
+  'styles/global-style.ts',
+  'styles/consent-theme.ts',
+  'styles/fonts.ts',
   'lib/env.ts',
   '**/server.ts',
   '**/*.server.ts',
@@ -93,6 +97,18 @@ const config = [
           patterns: [
             { group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only.' },
             { group: ['@/lib/env', '**/lib/env'], message: 'lib/env is server-only.' },
+            {
+              group: [
+                '@/styles/global-style',
+                '@/styles/consent-theme',
+                '@/styles/fonts',
+                '**/styles/global-style',
+                '**/styles/consent-theme',
+                '**/styles/fonts',
+              ],
+              message:
+                'The global rules and the font faces are rendered by the server alone (decision 0234): their text stays out of the browser.',
+            },
           ],
           paths: [NEXT_LINK_RULE],
         },

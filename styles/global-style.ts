@@ -9,7 +9,8 @@ import { BASE_FONT_SIZE_PX, HORIZONTAL_PADDING } from '@/constants/layout';
 /**
  * The site's global rules. Only the server renders them, into the document's shell stylesheet
  * (lib/server/rendering/global-styles.tsx): their text and the modules they gather (the font
- * faces, the consent manager's look) stay out of the browser's JavaScript (decision 0234).
+ * faces, the consent manager's look) stay out of the browser's JavaScript (decision 0234). ESLint
+ * refuses these three modules in browser code; this guard throws if one gets there anyway.
  */
 export const GlobalStyle = createGlobalStyle`
   ${fontFaces}

@@ -2,9 +2,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { StyleSheetManager, type ServerStyleSheet } from 'styled-components';
 
 /**
- * Where a part's styled-components rules go on the server (decision 0199): `shell` (global rules
- * and the header, one cached stylesheet in the head) or `below` (what lies below the first screen,
- * one stylesheet linked after the inline sheet). Everything else stays inline.
+ * Where a part's styled-components rules go on the server (decision 0199): `shell` (the header,
+ * after the global rules that _document puts there, decision 0234: one cached stylesheet in the
+ * head) or `below` (what lies below the first screen, one stylesheet linked after the inline
+ * sheet). Everything else stays inline.
  */
 export type StyleRegionKind = 'shell' | 'below';
 

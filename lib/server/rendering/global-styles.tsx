@@ -9,8 +9,8 @@ import { theme } from '@/styles/theme';
  * into the document's shell sheet, which links them from every page's head (decision 0199). They
  * are the server's alone: they arrive with the first paint and stay for the page's life, so the
  * browser never renders them, and rendered here rather than in _app their text stays out of every
- * page's JavaScript (issue 19, decision 0234). Called before the page renders, so their rules come
- * first in the cascade, as they did from the top of _app.
+ * page's JavaScript (issue 19, decision 0234). The document's split puts them first in their
+ * sheet, as a base for every component's rules (splitStyles).
  */
 export function collectGlobalStyles(sheet: ServerStyleSheet): void {
   renderToStaticMarkup(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import styled, { ServerStyleSheet } from 'styled-components';
+import styled, { createGlobalStyle, ServerStyleSheet } from 'styled-components';
 import { StyleRegion, StyleRegionSheets } from '@/lib/rendering/style-regions';
 import { regionStylesheetHref, splitStyles, type RenderedStyles } from './style-regions';
 
@@ -89,6 +89,33 @@ describe('splitStyles', () => {
     expect(external.below).toBe('');
     expect(inline.indexOf('color:red;')).toBeLessThan(inline.indexOf('color:blue;'));
     expect(inline).toContain('padding:3px;');
+  });
+
+  it('puts the global rules first in their region, whatever order their modules loaded in', () => {
+    // Defined after Header (its module loaded later), rendered with it in the shell.
+    const Base = createGlobalStyle`
+      :focus-visible {
+        border-radius: 4px;
+      }
+    `;
+    const { inline, external } = splitStyles(
+      render(
+        createElement(StyleRegion, { kind: 'shell' }, createElement(Base), createElement(Header)),
+      ),
+    );
+    expect(external.shell.indexOf('border-radius:4px;')).toBeGreaterThanOrEqual(0);
+    expect(external.shell.indexOf('border-radius:4px;')).toBeLessThan(
+      external.shell.indexOf('margin:1px;'),
+    );
+    // And inline, when the shell cannot be linked.
+    const kept = splitStyles(
+      render(
+        createElement(StyleRegion, { kind: 'shell' }, createElement(Base), createElement(Header)),
+      ),
+      new Set(['shell']),
+    ).inline;
+    expect(kept.indexOf('border-radius:4px;')).toBeLessThan(kept.indexOf('margin:1px;'));
+    expect(inline).toContain('sc-global-');
   });
 });
 

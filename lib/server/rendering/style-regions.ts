@@ -55,6 +55,9 @@ function parseSheet(css: string): ComponentRules[] {
   return components;
 }
 
+/** createGlobalStyle's components: styled-components names them sc-global-…. */
+const isGlobal = (c: ComponentRules) => c.id.startsWith('sc-global-');
+
 const marker = (c: ComponentRules) =>
   `data-styled.g${c.group}[id="${c.id}"]{content:"${[...c.names].map((n) => `${n},`).join('')}"}${SPLITTER}`;
 const rulesOf = (c: ComponentRules) => c.rules.map((rule) => rule + SPLITTER).join('');
@@ -87,7 +90,11 @@ export function splitStyles(
       for (const rule of component.rules) if (!known.rules.includes(rule)) known.rules.push(rule);
     }
   }
-  const components = [...byId.values()].sort((a, b) => a.group - b.group);
+  // Definition order, except that the global rules come first, as a base for every component's
+  // (decision 0234): their place would otherwise follow which module the server loaded first.
+  const components = [...byId.values()].sort(
+    (a, b) => Number(isGlobal(b)) - Number(isGlobal(a)) || a.group - b.group,
+  );
   const placed = (c: { region: Region }): Region =>
     c.region !== 'inline' && keepInline.has(c.region) ? 'inline' : c.region;
   let inline = '';
