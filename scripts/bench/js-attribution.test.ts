@@ -1,10 +1,5 @@
 import { SourceMapGenerator } from 'source-map';
-import {
-  attributeOurFiles,
-  attributeScripts,
-  ourSourceFile,
-  ownerOfSource,
-} from './js-attribution';
+import { attributeScripts, ourSourceFile, ownerOfSource } from './js-attribution';
 
 describe('ownerOfSource', () => {
   it.each([
@@ -54,7 +49,7 @@ describe('attributeScripts', () => {
       { source, gzipBytes: 50, map: JSON.parse(generator.toString()) as object },
       // The loader in public/scripts has no map: all of it is "loader".
       { source: 'loader();', gzipBytes: 7, map: null },
-    ]);
+    ]).byOwner;
     expect(owners.get('React (react-dom, react, scheduler)')).toBeCloseTo(30);
     expect(owners.get('Our own code')).toBeCloseTo(15);
     expect(owners.get('Loader, manifests and chunk wrappers')).toBeCloseTo(5 + 7);
@@ -73,14 +68,14 @@ describe('attributeScripts', () => {
     });
     const owners = attributeScripts([
       { source, gzipBytes: source.length, map: JSON.parse(generator.toString()) as object },
-    ]);
+    ]).byOwner;
     // "aaaa\nbb" (7 bytes) before the mapping, "bbbb" (4) after it.
     expect(owners.get('Turbopack runtime')).toBeCloseTo(4);
     expect(owners.get('Loader, manifests and chunk wrappers')).toBeCloseTo(7);
   });
 });
 
-describe('attributeOurFiles', () => {
+describe('attributeScripts: our own code by file', () => {
   it("shares each script's gzipped size out among our own source files, packages and wrappers left out", () => {
     // 10 bytes of wrapper, 40 of our header, 20 of React DOM, 30 of our theme: 100 bytes, 50 gzipped.
     const source = `${'w'.repeat(10)}${'h'.repeat(40)}${'r'.repeat(20)}${'t'.repeat(30)}`;
@@ -94,10 +89,10 @@ describe('attributeOurFiles', () => {
     map('turbopack:///[project]/components/header/site-header.tsx', 10);
     map('turbopack:///[project]/node_modules/react-dom/index.js', 50);
     map('turbopack:///[project]/styles/theme.ts', 70);
-    const files = attributeOurFiles([
+    const files = attributeScripts([
       { source, gzipBytes: 50, map: JSON.parse(generator.toString()) as object },
       { source: 'loader();', gzipBytes: 7, map: null },
-    ]);
+    ]).ourFiles;
     expect([...files.keys()].sort()).toEqual([
       'components/header/site-header.tsx',
       'styles/theme.ts',

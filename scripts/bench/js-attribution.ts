@@ -51,64 +51,66 @@ export interface ScriptForAttribution {
   map: object | null;
 }
 
-/** Gzipped bytes per owner, summed over the scripts. */
-export function attributeScripts(scripts: ScriptForAttribution[]): Map<JsOwner, number> {
-  const totals = new Map<JsOwner, number>(OWNERS.map((owner) => [owner, 0]));
-  for (const [owner, bytes] of shareOut(scripts, ownerOfSource)) totals.set(owner, bytes);
-  return totals;
-}
-
 /** Our own source file of a map's source name (turbopack:///[project]/components/…), or null. */
 export function ourSourceFile(source: string | null): string | null {
   if (ownerOfSource(source) !== 'Our own code') return null;
   return source?.replace(/^turbopack:\/\/\/\[project\]\//, '') ?? null;
 }
 
-/**
- * Gzipped bytes of our own code per source file, summed over the scripts: which of our modules a
- * page's first load carries, so a change that adds to it shows where (issue 19's budget).
- */
-export function attributeOurFiles(scripts: ScriptForAttribution[]): Map<string, number> {
-  const files = shareOut(scripts, ourSourceFile);
-  files.delete(null);
-  return files as Map<string, number>;
+export interface JsAttribution {
+  /** Gzipped bytes per owner, every owner listed. */
+  byOwner: Map<JsOwner, number>;
+  /**
+   * Gzipped bytes of our own code per source file: which of our modules a page's first load
+   * carries, so a change that adds to it shows where (issue 19's budget).
+   */
+  ourFiles: Map<string, number>;
+}
+
+/** The scripts' gzipped bytes by owner and, for our own code, by source file. */
+export function attributeScripts(scripts: ScriptForAttribution[]): JsAttribution {
+  const byOwner = new Map<JsOwner, number>(OWNERS.map((owner) => [owner, 0]));
+  const ourFiles = new Map<string, number>();
+  for (const [source, bytes] of gzipBySource(scripts)) {
+    const owner = ownerOfSource(source);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytes);
+    const file = ourSourceFile(source);
+    if (file) ourFiles.set(file, (ourFiles.get(file) ?? 0) + bytes);
+  }
+  return { byOwner, ourFiles };
 }
 
 /**
- * Shares each script's gzipped size out among the keys of its bytes' sources. A script without a
- * map, the bytes before its first mapping and stretches mapped to no source go to keyOf(null).
+ * Shares each script's gzipped size out among the sources of its bytes, by their maps. A script
+ * without a map, the bytes before its first mapping and stretches mapped to no source go to null.
  */
-function shareOut<K>(
-  scripts: ScriptForAttribution[],
-  keyOf: (source: string | null) => K,
-): Map<K, number> {
-  const totals = new Map<K, number>();
-  const add = (key: K, bytes: number) => totals.set(key, (totals.get(key) ?? 0) + bytes);
+function gzipBySource(scripts: ScriptForAttribution[]): Map<string | null, number> {
+  const totals = new Map<string | null, number>();
+  const add = (source: string | null, bytes: number) =>
+    totals.set(source, (totals.get(source) ?? 0) + bytes);
   for (const script of scripts) {
     if (!script.map) {
-      add(keyOf(null), script.gzipBytes);
+      add(null, script.gzipBytes);
       continue;
     }
     const lineStarts = [0];
     for (let i = 0; i < script.source.length; i++)
       if (script.source.charCodeAt(i) === 10) lineStarts.push(i + 1);
-    const segments: { offset: number; key: K }[] = [];
+    const segments: { offset: number; source: string | null }[] = [];
     new SourceMapConsumer(script.map as never).eachMapping((mapping) => {
       segments.push({
         offset: (lineStarts[mapping.generatedLine - 1] ?? 0) + mapping.generatedColumn,
-        key: keyOf(mapping.source),
+        source: mapping.source,
       });
     });
     segments.sort((a, b) => a.offset - b.offset);
-    const raw = new Map<K, number>();
+    const ratio = script.gzipBytes / Math.max(script.source.length, 1);
     // Bytes before the first mapping (the chunk's wrapper) count as unmapped.
-    raw.set(keyOf(null), segments[0]?.offset ?? script.source.length);
+    add(null, (segments[0]?.offset ?? script.source.length) * ratio);
     segments.forEach((segment, index) => {
       const end = segments[index + 1]?.offset ?? script.source.length;
-      raw.set(segment.key, (raw.get(segment.key) ?? 0) + end - segment.offset);
+      add(segment.source, (end - segment.offset) * ratio);
     });
-    const ratio = script.gzipBytes / Math.max(script.source.length, 1);
-    for (const [key, bytes] of raw) add(key, bytes * ratio);
   }
   return totals;
 }

@@ -2,12 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { SOURCE_MAPPING_URL } from '@/lib/server/rendering/compile-hints';
-import {
-  attributeOurFiles,
-  attributeScripts,
-  type JsOwner,
-  type ScriptForAttribution,
-} from './js-attribution';
+import { attributeScripts, type JsOwner, type ScriptForAttribution } from './js-attribution';
 
 /**
  * The JavaScript a visitor's browser runs before they interact: every script the page loads in
@@ -73,12 +68,7 @@ export async function measureJsWeight(pageUrl: string): Promise<JsWeight> {
     const measured = await Promise.all(scripts.values());
     const gzipBytes = measured.reduce((sum, script) => sum + script.gzipBytes, 0);
     const mapped = measured.some((script) => script.map !== null);
-    return {
-      files: scripts.size,
-      gzipBytes,
-      byOwner: mapped ? attributeScripts(measured) : undefined,
-      ourFiles: mapped ? attributeOurFiles(measured) : undefined,
-    };
+    return { files: scripts.size, gzipBytes, ...(mapped ? attributeScripts(measured) : {}) };
   } finally {
     await browser.close();
   }

@@ -13,18 +13,20 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** Every script of the app: Turbopack's chunks. */
+const APP_CODE = '**/_next/static/chunks/**';
+
 /**
  * Holds every script of the app until `release()`: a visitor acts on the server's markup at the
  * earliest moment, the same on any machine (decision 0150).
  */
-export const holdAppCode = (page: Page) => holdRequests(page, '**/_next/static/chunks/**');
+export const holdAppCode = (page: Page) => holdRequests(page, APP_CODE);
 
 /**
  * The connection drops: every script of the app asked for from here on fails, until the returned
  * function brings the connection back.
  */
 export async function refuseAppCode(page: Page): Promise<() => Promise<void>> {
-  const chunks = '**/_next/static/chunks/**';
-  await page.route(chunks, (route) => route.abort('internetdisconnected'));
-  return () => page.unroute(chunks);
+  await page.route(APP_CODE, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(APP_CODE);
 }
