@@ -9,9 +9,13 @@ import { ModalProvider } from '@/components/modal-context';
 import { PageShell } from '@/components/page-shell/page-shell';
 import { shellOptionsFrom } from '@/components/page-shell/shell-options';
 import { GlobalPagePropsProvider } from '@/lib/content/global-page-props-context';
+import { adoptRegionNames } from '@/lib/rendering/region-names';
 import type { FirstScreenGlobalPageProps } from '@/lib/content/global-page-props-types';
 import { SiteErrorBoundary } from '@/lib/error-reporting/error-boundary';
 import { theme } from '@/styles/theme';
+
+// Before hydration: the class names whose rules the linked stylesheets hold (decision 0235).
+if (typeof document !== 'undefined') adoptRegionNames();
 
 // Shown only after a render error in the browser: its code loads then (a render error on the server
 // gets pages/_error instead), so it stays out of every page's first load.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { listedScripts } from './document-head';
 
 /**
  * public/scripts/chunk-bootstrap.js, run as the browser runs it: a <script> whose data attributes
@@ -11,9 +12,9 @@ const LOADER = fs.readFileSync(
   'utf8',
 );
 
-function runLoader(scripts: string[]) {
+function runLoader(scripts: (string | number)[], params: object[] = [{ chunk: 'seed' }]) {
   const element = document.createElement('script');
-  element.dataset.bootstrap = JSON.stringify({ global: 'TURBOPACK', params: [{ chunk: 'seed' }] });
+  element.dataset.bootstrap = JSON.stringify({ global: 'TURBOPACK', params });
   element.dataset.scripts = JSON.stringify(scripts);
   document.head.appendChild(element);
   // The loader reads its own tag through document.currentScript, as a deferred script does.
@@ -76,6 +77,35 @@ describe('the chunk loader', () => {
       { src: '/_next/static/chunks/b.js', async: false },
       { src: '/_next/static/chunks/c.js', async: false },
     ]);
+  });
+
+  it("loads the seed's chunks that the document lists by their place, in the document's order", async () => {
+    const params = [
+      { otherChunks: ['static/chunks/a.js', 'static/chunks/b.js'], runtimeModuleIds: [1] },
+      { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [2] },
+    ];
+    const sources = [
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/page.js',
+      '/_next/static/build-id/_buildManifest.js',
+    ];
+    const listed = listedScripts(
+      sources,
+      params.flatMap((entry) => entry.otherChunks),
+    );
+    // The names the seed carries are not written twice.
+    expect(listed).toEqual([
+      0,
+      1,
+      '/_next/static/chunks/runtime.js',
+      2,
+      '/_next/static/build-id/_buildManifest.js',
+    ]);
+    runLoader(listed, params);
+    await tasks(7);
+    expect(inserted().map((script) => script.src)).toEqual(sources);
   });
 
   it('inserts one script per task, so starting the app never blocks input for long', () => {

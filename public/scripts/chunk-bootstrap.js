@@ -67,7 +67,16 @@
     window.__switchboardHeldSubmit = form;
   });
 
-  var sources = script.dataset.scripts ? JSON.parse(script.dataset.scripts) : [];
+  // A number stands for one of the seed's chunks, by its place among them (decision 0235).
+  var seedChunks = [];
+  for (var p = 0; p < bootstrap.params.length; p++) {
+    seedChunks = seedChunks.concat(bootstrap.params[p].otherChunks || []);
+  }
+  var sources = (script.dataset.scripts ? JSON.parse(script.dataset.scripts) : []).map(
+    function (entry) {
+      return typeof entry === 'number' ? '/_next/' + seedChunks[entry] : entry;
+    },
+  );
   var crossOrigin = script.getAttribute('crossorigin');
   var started = false;
   var next = 0;

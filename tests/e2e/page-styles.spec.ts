@@ -6,8 +6,9 @@ import { expect, test } from '../support/visitor';
 
 /**
  * Issue 19, item 5 (decision 0199): the header's and the below-the-first-screen parts' CSS come as
- * cached stylesheets, not in every page's HTML; nothing paints unstyled or shifts when they arrive,
- * and the browser inserts none of the moved rules again.
+ * cached stylesheets, not in every page's HTML, and so do their class names (decision 0235);
+ * nothing paints unstyled or shifts when they arrive, and the browser inserts none of the moved
+ * rules again.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -34,6 +35,14 @@ async function generatedClass(page: Page, selector: string): Promise<string> {
   if (!generated) throw new Error(`${selector} has no styled-components class`);
   return generated;
 }
+
+/** The rules of the page's <style> elements: the inline sheet's, and what the browser inserted. */
+const rulesInStyleElements = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+  );
 
 const firstPaints = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
@@ -92,13 +101,14 @@ test("no rule of the header or the footer is in home's HTML; their stylesheets a
   const footerClass = await generatedClass(page, 'footer');
   const headerClass = await generatedClass(page, 'header');
   const heroHeadingClass = await generatedClass(page, 'h1');
-  // The first screen's own rules stay inline; the header's and the footer's do not, but their
-  // class names do (the browser must not compute and insert them again).
+  // The first screen's own rules and class names stay inline; the header's and the footer's
+  // travel in their files, whose last rule names them (decision 0235).
   expect(inline).toContain(`.${heroHeadingClass}{`);
-  expect(inline).not.toContain(`.${footerClass}{`);
-  expect(inline).not.toContain(`.${headerClass}{`);
-  expect(inline).toContain(`"${footerClass},`);
-  expect(inline).toContain(`"${headerClass},`);
+  expect(inline).toMatch(new RegExp(`content:"([a-zA-Z]+,)*${heroHeadingClass},`));
+  for (const className of [footerClass, headerClass]) {
+    expect(inline).not.toContain(`.${className}{`);
+    expect(inline).not.toContain(className);
+  }
 
   for (const [href, className] of [
     [shellHref!, headerClass],
@@ -108,7 +118,11 @@ test("no rule of the header or the footer is in home's HTML; their stylesheets a
     expect(sheet.status()).toBe(200);
     expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
     expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await sheet.text()).toContain(`.${className}{`);
+    const text = await sheet.text();
+    expect(text).toContain(`.${className}{`);
+    const namesRule = text.trim().split('\n').at(-1)!;
+    expect(namesRule).toMatch(/^sb-names\{--sb-names:"[^"]+"\}$/);
+    expect(namesRule).toMatch(new RegExp(`[ ]${className}[ |"]`));
   }
 });
 
@@ -122,14 +136,26 @@ test('hydration and a footer that comes alive insert none of the moved rules aga
   // The visitor reaches the footer: its code loads and the live footer replaces the markup.
   await page.locator('footer a').first().focus();
   await networkQuiet(page);
-  const insertedSelectors = await page.evaluate(() =>
-    [...document.styleSheets]
-      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
-  );
+  const insertedSelectors = await rulesInStyleElements(page);
   expect(insertedSelectors.length).toBeGreaterThan(0);
   expect(insertedSelectors.filter((rule) => rule.startsWith(`.${footerClass}`))).toEqual([]);
   expect(insertedSelectors.filter((rule) => rule.startsWith(`.${headerClass}`))).toEqual([]);
   // The footer is styled by the linked sheet.
+  await expect(page.locator('footer').first()).toHaveCSS('background-color', FOOTER_BACKGROUND);
+});
+
+test('a lower stylesheet that does not come: the live footer is styled all the same', async ({
+  page,
+}) => {
+  // Without the file, its class names are not known either (decision 0235): styled-components
+  // inserts the footer's rules itself once the footer comes alive.
+  await page.route(BELOW_SHEET, (route) => route.abort());
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('footer a').first().focus();
+  await networkQuiet(page);
+  const footerClass = await generatedClass(page, 'footer');
+  const inserted = await rulesInStyleElements(page);
+  expect(inserted.filter((rule) => rule.startsWith(`.${footerClass}`)).length).toBeGreaterThan(0);
   await expect(page.locator('footer').first()).toHaveCSS('background-color', FOOTER_BACKGROUND);
 });

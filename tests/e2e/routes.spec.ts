@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COMPILE_HINT } from '@/lib/server/rendering/compile-hints';
 import { contentUnderTest } from '../support/content-under-test';
+import { waitForHydration } from '../support/page-audit';
 
 /**
  * The single route list (lib/content/routes.ts) drives these checks: every public route of spec
@@ -142,13 +143,14 @@ test("the app's scripts ask the browser to compile them off the main thread (dec
   request,
 }) => {
   await page.goto('/pricing');
-  const scripts = await page
-    .locator('script[data-scripts]')
-    .evaluate(
-      (element: HTMLScriptElement) => JSON.parse(element.dataset.scripts ?? '[]') as string[],
-    );
-  // The code (the build's manifests beside it are a few lines of data, no functions to compile).
-  const chunks = scripts.filter((src) => src.startsWith('/_next/static/chunks/'));
+  await waitForHydration(page);
+  // The code the loader inserted (the build's manifests beside it are a few lines of data, no
+  // functions to compile).
+  const chunks = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src^="/_next/static/chunks/"]')].map(
+      (script) => script.getAttribute('src')!,
+    ),
+  );
   expect(chunks.length).toBeGreaterThan(3);
   for (const src of chunks) {
     const body = await (await request.get(src)).text();

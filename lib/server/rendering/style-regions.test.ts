@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { createGlobalStyle, ServerStyleSheet } from 'styled-components';
+import { parseRegionNames } from '@/lib/rendering/region-names';
 import { StyleRegion, StyleRegionSheets } from '@/lib/rendering/style-regions';
 import { regionStylesheetHref, splitStyles, type RenderedStyles } from './style-regions';
 
@@ -61,11 +62,30 @@ describe('splitStyles', () => {
     expect(external.below).not.toContain('color:red;');
   });
 
-  it('keeps a marker for every component inline, so the browser inserts none of their rules again', () => {
-    const { inline } = splitStyles(render(page));
-    for (const component of [Header, Card, FooterCard, Footer]) {
-      expect(inline).toContain(`[id="${component.styledComponentId}"]`);
+  it("keeps the inline components' markers inline and ends each file with its components' names", () => {
+    const { inline, external } = splitStyles(render(page));
+    const idOf = (component: { styledComponentId: string }) => component.styledComponentId;
+    expect(inline).toContain(`[id="${idOf(Card)}"]`);
+    for (const component of [Header, FooterCard, Footer]) {
+      expect(inline).not.toContain(idOf(component));
     }
+    // The names rule is each file's last: the browser registers them before hydrating.
+    const lastRule = (css: string) => css.split('/*!sc*/\n').filter(Boolean).at(-1)!;
+    const namesIn = (css: string) =>
+      parseRegionNames(/--sb-names:(".*")\}$/.exec(lastRule(css))?.[1] ?? '');
+    const className = (props = {}) =>
+      renderToString(createElement(Header, props)).match(/class="[^"]*?(\b[a-zA-Z]+)"/)?.[1];
+    expect(namesIn(external.shell)).toEqual([[idOf(Header), [className()]]]);
+    expect(namesIn(external.below).map(([id]) => id)).toEqual(
+      [idOf(FooterCard), idOf(Footer)].sort(),
+    );
+  });
+
+  it('keeps the markers of a region that cannot be linked inline, with its rules', () => {
+    const { inline, external } = splitStyles(render(page), new Set(['shell']));
+    expect(inline).toContain(`[id="${Header.styledComponentId}"]`);
+    expect(external.shell).toBe('');
+    expect(external.below).toContain('--sb-names');
   });
 
   it('puts a component where it first renders: a header part used below stays in the shell', () => {
@@ -115,7 +135,9 @@ describe('splitStyles', () => {
       new Set(['shell']),
     ).inline;
     expect(kept.indexOf('border-radius:4px;')).toBeLessThan(kept.indexOf('margin:1px;'));
-    expect(inline).toContain('sc-global-');
+    // Its name travels with its rules, in the shell's file.
+    expect(inline).not.toContain('sc-global-');
+    expect(external.shell).toContain('sc-global-');
   });
 });
 

@@ -2,6 +2,7 @@ import '@/lib/server/only-on-server';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { regionNamesRule } from '@/lib/rendering/region-names';
 import type { StyleRegionKind } from '@/lib/rendering/style-regions';
 
 /**
@@ -12,9 +13,10 @@ import type { StyleRegionKind } from '@/lib/rendering/style-regions';
  * - `below`: the parts below a phone's first screen (the footer, page blocks after the hero):
  *   linked after the inline sheet, since a tall screen shows some of them at once.
  *
- * The inline <style data-styled> keeps every component's rehydration marker (its class names), so
- * styled-components in the browser never computes or inserts those rules again while hydrating or
- * when an island comes alive. Each component goes, with all its class names, to the earliest
+ * styled-components in the browser must know every component's class names, or it computes and
+ * inserts those rules again while hydrating or when an island comes alive. The inline
+ * <style data-styled> keeps the markers of the components whose rules it holds; a linked file ends
+ * with the names of its own (decision 0235). Each component goes, with all its class names, to the earliest
  * region it was rendered in (shell, then inline, then below), which keeps a base component's rules
  * before those of a component extending it, as one sheet in definition order would.
  */
@@ -63,9 +65,9 @@ const marker = (c: ComponentRules) =>
 const rulesOf = (c: ComponentRules) => c.rules.map((rule) => rule + SPLITTER).join('');
 
 export interface SplitStyles {
-  /** The inline sheet's text: first-screen rules and every component's marker. */
+  /** The inline sheet's text: first-screen rules and their components' markers. */
   inline: string;
-  /** Each external region's rules (empty when nothing was rendered there). */
+  /** Each external region's rules, then its components' names (empty when nothing rendered there). */
   external: Record<StyleRegionKind, string>;
 }
 
@@ -99,11 +101,20 @@ export function splitStyles(
     c.region !== 'inline' && keepInline.has(c.region) ? 'inline' : c.region;
   let inline = '';
   const external: Record<StyleRegionKind, string> = { shell: '', below: '' };
+  const linked: Record<StyleRegionKind, ComponentRules[]> = { shell: [], below: [] };
   for (const component of components) {
     const region = placed(component);
-    if (region === 'inline') inline += rulesOf(component);
-    else external[region] += rulesOf(component);
-    inline += marker(component);
+    if (region === 'inline') {
+      inline += rulesOf(component) + marker(component);
+    } else {
+      external[region] += rulesOf(component);
+      linked[region].push(component);
+    }
+  }
+  for (const region of ['shell', 'below'] as const) {
+    if (linked[region].length === 0) continue;
+    const names = linked[region].map((c) => [c.id, [...c.names]] as const);
+    external[region] += regionNamesRule(names) + SPLITTER;
   }
   return { inline, external };
 }
