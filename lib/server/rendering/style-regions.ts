@@ -15,10 +15,11 @@ import type { StyleRegionKind } from '@/lib/rendering/style-regions';
  *
  * styled-components in the browser must know every component's class names, or it computes and
  * inserts those rules again while hydrating or when an island comes alive. The inline
- * <style data-styled> keeps the markers of the components whose rules it holds; a linked file ends
- * with the names of its own (decision 0235). Each component goes, with all its class names, to the earliest
- * region it was rendered in (shell, then inline, then below), which keeps a base component's rules
- * before those of a component extending it, as one sheet in definition order would.
+ * <style data-styled> keeps the markers of the components whose rules it holds; a linked file
+ * ends with the names of its own (decision 0235). Each component goes, with all its class names,
+ * to the earliest region it was rendered in (shell, then inline, then below), which keeps a base
+ * component's rules before those of a component extending it, as one sheet in definition order
+ * would.
  */
 export type RenderedStyles = Record<'inline' | StyleRegionKind, string>;
 
