@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
-import { listedScripts } from './document-head';
+import { listedScripts, seedChunkFiles } from './document-head';
 
 /**
  * public/scripts/chunk-bootstrap.js, run as the browser runs it: a <script> whose data attributes
@@ -81,7 +81,15 @@ describe('the chunk loader', () => {
 
   it("loads the seed's chunks that the document lists by their place, in the document's order", async () => {
     const params = [
-      { otherChunks: ['static/chunks/a.js', 'static/chunks/b.js'], runtimeModuleIds: [1] },
+      // A chunk given as an object (Turbopack allows it) is no file name to count.
+      {
+        otherChunks: [
+          { path: 'static/chunks/styles.css' },
+          'static/chunks/a.js',
+          'static/chunks/b.js',
+        ],
+        runtimeModuleIds: [1],
+      },
       { otherChunks: ['static/chunks/page.js'], runtimeModuleIds: [2] },
     ];
     const sources = [
@@ -91,10 +99,7 @@ describe('the chunk loader', () => {
       '/_next/static/chunks/page.js',
       '/_next/static/build-id/_buildManifest.js',
     ];
-    const listed = listedScripts(
-      sources,
-      params.flatMap((entry) => entry.otherChunks),
-    );
+    const listed = listedScripts(sources, seedChunkFiles(params));
     // The names the seed carries are not written twice.
     expect(listed).toEqual([
       0,
@@ -106,6 +111,15 @@ describe('the chunk loader', () => {
     runLoader(listed, params);
     await tasks(7);
     expect(inserted().map((script) => script.src)).toEqual(sources);
+  });
+
+  it('skips a place that names no chunk of the seed, and loads the rest', async () => {
+    runLoader([0, 5, '/_next/static/chunks/runtime.js'], [{ otherChunks: ['static/chunks/a.js'] }]);
+    await tasks(4);
+    expect(inserted().map((script) => script.src)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/runtime.js',
+    ]);
   });
 
   it('inserts one script per task, so starting the app never blocks input for long', () => {

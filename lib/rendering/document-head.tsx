@@ -33,7 +33,7 @@ export class CspHead extends Head {
     if (!bootstrap) return chunks;
     const scripts = listedScripts(
       [...chunks, ...this.appScripts(files)].flatMap(scriptSource),
-      bootstrap.params.flatMap(seedChunks),
+      seedChunkFiles(bootstrap.params),
     );
     const { crossOrigin } = this.context;
     return [
@@ -76,10 +76,15 @@ export class CspHead extends Head {
 
 type ScriptElement = ReturnType<Head['getScripts']>[number];
 
-/** The chunk files one entry of the queue's seed names (Next types the entry as `object`). */
-function seedChunks(entry: object): string[] {
-  const chunks = (entry as { otherChunks?: unknown }).otherChunks;
-  return Array.isArray(chunks) ? chunks.filter((chunk) => typeof chunk === 'string') : [];
+/**
+ * The chunk files the queue's seed names, in order (Next types its entries as `object`). Only file
+ * names count: Turbopack may give a chunk as an object, and the loader counts as this does.
+ */
+export function seedChunkFiles(params: object[]): string[] {
+  return params.flatMap((entry) => {
+    const chunks = (entry as { otherChunks?: unknown }).otherChunks;
+    return Array.isArray(chunks) ? chunks.filter((chunk) => typeof chunk === 'string') : [];
+  });
 }
 
 /**

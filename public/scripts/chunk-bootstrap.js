@@ -67,16 +67,22 @@
     window.__switchboardHeldSubmit = form;
   });
 
-  // A number stands for one of the seed's chunks, by its place among them (decision 0235).
+  // A number stands for one of the seed's chunk files, by its place among them, counted as
+  // lib/rendering/document-head.tsx counts them: file names only (decision 0235).
   var seedChunks = [];
   for (var p = 0; p < bootstrap.params.length; p++) {
-    seedChunks = seedChunks.concat(bootstrap.params[p].otherChunks || []);
+    var chunks = bootstrap.params[p].otherChunks || [];
+    for (var c = 0; c < chunks.length; c++) {
+      if (typeof chunks[c] === 'string') seedChunks.push(chunks[c]);
+    }
   }
-  var sources = (script.dataset.scripts ? JSON.parse(script.dataset.scripts) : []).map(
-    function (entry) {
-      return typeof entry === 'number' ? '/_next/' + seedChunks[entry] : entry;
-    },
-  );
+  var listed = script.dataset.scripts ? JSON.parse(script.dataset.scripts) : [];
+  var sources = [];
+  for (var l = 0; l < listed.length; l++) {
+    var entry = typeof listed[l] === 'number' ? seedChunks[listed[l]] : listed[l];
+    if (typeof entry !== 'string') continue;
+    sources.push(typeof listed[l] === 'number' ? '/_next/' + entry : entry);
+  }
   var crossOrigin = script.getAttribute('crossorigin');
   var started = false;
   var next = 0;

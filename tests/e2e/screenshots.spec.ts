@@ -74,9 +74,14 @@ async function settle(target: Page) {
   // The logo farm's images wait until it comes alive near the screen (decision 0230): the shot
   // goes to the first waiting image, as a visitor reaching the farm, and waits until the live
   // farm has replaced them all (it comes alive as one part).
-  const waiting = target.locator('img[data-waiting]');
-  if ((await waiting.count()) > 0) {
-    await waiting.first().scrollIntoViewIfNeeded();
+  // The farm can come alive between looking for it and scrolling to it (on a wide screen it is
+  // near at once): scrolled to only while it still waits, never waited for.
+  const scrolled = await target.evaluate(() => {
+    const waiting = document.querySelector('img[data-waiting]');
+    waiting?.scrollIntoView({ block: 'center' });
+    return waiting !== null;
+  });
+  if (scrolled) {
     await target.waitForFunction(() => !document.querySelector('img[data-waiting]'));
     await target.evaluate(() => window.scrollTo(0, 0));
   }

@@ -167,6 +167,26 @@ describe('regionStylesheetHref', () => {
     );
   });
 
+  it('names the same file for a page another process renders, whose group numbers differ', () => {
+    process.env.NEXT_PHASE = 'phase-production-build';
+    const rendered = render(page);
+    const built = regionStylesheetHref('below', splitStyles(rendered).external.below);
+    delete process.env.NEXT_PHASE;
+    // Another process loaded the modules in another order: every group has another number.
+    const renumber = (css: string) =>
+      css.replace(
+        /data-styled\.g(\d+)\[/g,
+        (_, group: string) => `data-styled.g${900 - Number(group)}[`,
+      );
+    const elsewhere = splitStyles({
+      inline: renumber(rendered.inline),
+      shell: renumber(rendered.shell),
+      below: renumber(rendered.below),
+    });
+    expect(built).not.toBeNull();
+    expect(regionStylesheetHref('below', elsewhere.external.below)).toBe(built);
+  });
+
   it('gives no link at run time for rules no build wrote, so they stay inline', () => {
     delete process.env.NEXT_PHASE;
     expect(regionStylesheetHref('below', '.c{color:green;}/*!sc*/\n')).toBeNull();
