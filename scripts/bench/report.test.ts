@@ -4,6 +4,7 @@ import {
   FLOOR_PAGE_SCENARIO,
   FLOOR_PAGE_UNCOMPRESSED_SCENARIO,
   floorTargets,
+  floorTbtNote,
   ourFilesTable,
   ratioText,
   renderBenchReport,
@@ -259,6 +260,20 @@ describe('what the LCP waits for, beside the floor (issue 19, item 2)', () => {
       "The floor's LCP waited for its document and 3 more requests, the last `/_next/static/chunks/0.js` (its slow mode).",
     );
     expect(report).not.toContain('its document alone');
+  });
+
+  it("says how little TBT's line allows when the floor's TBT is a few milliseconds", () => {
+    const fastFloor = { ...floor, scores: scores({ tbtMs: 8 }) };
+    const report = renderBenchReport(
+      benchRun({ pages: [fastFloor, page('page', { tbtMs: 20 }, 160_000)] }),
+    );
+    expect(report).toContain('| 20 ms (2.5×): **FAIL** |');
+    expect(report).toContain(
+      "The floor's TBT was 8 ms, so TBT's line was 16 ms: a single main-thread task of more than 66 ms in Lighthouse's simulation crosses it.",
+    );
+    // A floor with 71 ms of TBT leaves a line no single short task decides: no note.
+    expect(floorTbtNote(71)).toEqual([]);
+    expect(floorTbtNote(24)).not.toEqual([]);
   });
 
   it('leaves the table out when Lantern gave no path', () => {

@@ -347,6 +347,26 @@ function targetTable(pages: PageResult[], floor: PageResult | undefined): string
           .map((check) => `${check.detail}: ${mark(check.ok)}`)
           .join(' | ')} |`,
     ),
+    ...floorTbtNote(floor.scores.tbtMs),
+  ];
+}
+
+/** Lighthouse counts the part of each main-thread task beyond this toward TBT. */
+const BLOCKING_TASK_MS = 50;
+
+/**
+ * On a fast machine the floor's TBT is a few milliseconds, and TBT's line (2× the floor's) is
+ * then crossed by one task a little over 50 ms: said under the table, so a miss is read for what
+ * it is. The judgement stays the issue's.
+ */
+export function floorTbtNote(floorTbtMs: number): string[] {
+  const line = floorTbtMs * TARGETS.tbtTimesFloor;
+  if (line >= BLOCKING_TASK_MS) return [];
+  return [
+    '',
+    `The floor's TBT was ${Math.round(floorTbtMs)} ms, so TBT's line was ${Math.round(line)} ms: ` +
+      `a single main-thread task of more than ${Math.round(BLOCKING_TASK_MS + line)} ms in ` +
+      "Lighthouse's simulation crosses it.",
   ];
 }
 
