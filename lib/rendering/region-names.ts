@@ -49,7 +49,7 @@ function namesIn(sheet: CSSStyleSheet): ComponentNames[] {
  * Tells styled-components' browser sheet the class names the linked region stylesheets hold,
  * before hydration. The app's code runs after the first paint, which those render-blocking files
  * precede; a file that did not load registers nothing, and styled-components then inserts the
- * rules itself, so the page is styled either way.
+ * rules itself: the page is still styled, with those rules after the inline ones.
  */
 export function adoptRegionNames(doc: Document = document): number {
   let registered = 0;
