@@ -2,12 +2,12 @@ import { SiteLink as Link } from '@/components/site-link/site-link';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DirectoryCard, DirectoryResults } from '@/components/directory/directory';
-import type { IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
+import type { LogoFile } from '@/lib/content/integration-logos';
 import { filterIntegrations, type IntegrationSummary } from '@/lib/content/integrations-browser';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
 import { IntegrationLogo } from './integration-logo';
 
-export type IntegrationCardData = IntegrationSummary & { logo: LogoData };
+export type IntegrationCardData = IntegrationSummary & { logo: LogoFile };
 
 interface DirectoryProps {
   integrations: IntegrationCardData[];

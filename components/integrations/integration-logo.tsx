@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { IntegrationLogo as LogoData } from '@/lib/content/integration-logos';
+import type { IntegrationLogo as LogoData, LogoFile } from '@/lib/content/integration-logos';
 import { WORDMARK_TYPE } from '@/lib/content/integrations-browser';
 import { colors, radii } from '@/styles/theme';
 
@@ -10,14 +10,17 @@ const WORDMARK_TEXT_SHARE = 0.3;
  * The vendor's mark (simple-icons, CC0) on a square tile, or its drawn wordmark on a tile as tall
  * and as wide as the words need (decision 0022). Decorative: the integration's name is always the
  * text next to it (card link, page heading). Colours come from build-time data chosen for contrast
- * (lib/content/logo-colours.ts).
+ * (lib/content/logo-colours.ts). An integration's own page draws its one logo inline (its first
+ * screen); the directory shows each as a cached file, lazily, so 35 drawings do not weigh on its
+ * HTML twice (decision 0236).
  */
-export function IntegrationLogo({ logo, size = 48 }: { logo: LogoData; size?: number }) {
+export function IntegrationLogo({ logo, size = 48 }: { logo: LogoData | LogoFile; size?: number }) {
   const [, , width = 24, height = 24] = logo.viewBox.split(' ').map(Number);
   const scale =
     logo.kind === 'mark'
       ? (size * 0.58) / height
       : (size * WORDMARK_TEXT_SHARE) / WORDMARK_TYPE.fontSize;
+  const drawn = { width: Math.round(width * scale), height: Math.round(height * scale) };
   return (
     <Tile
       aria-hidden="true"
@@ -30,17 +33,16 @@ export function IntegrationLogo({ logo, size = 48 }: { logo: LogoData; size?: nu
         background: logo.tile,
       }}
     >
-      <svg
-        viewBox={logo.viewBox}
-        width={Math.round(width * scale)}
-        height={Math.round(height * scale)}
-        fill={logo.mark}
-        focusable="false"
-      >
-        {logo.paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
+      {'src' in logo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- an SVG drawing: nothing to resize
+        <img src={logo.src} alt="" {...drawn} loading="lazy" decoding="async" />
+      ) : (
+        <svg viewBox={logo.viewBox} {...drawn} fill={logo.mark} focusable="false">
+          {logo.paths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </svg>
+      )}
     </Tile>
   );
 }

@@ -1,6 +1,11 @@
 import { readIntegrations } from '@/content/integrations';
 import { colors } from '@/styles/theme';
-import { integrationLogo, simpleIcon } from './integration-logos';
+import {
+  integrationLogo,
+  integrationLogoFile,
+  integrationLogoSvg,
+  simpleIcon,
+} from './integration-logos';
 import { contrastRatio, MIN_GRAPHIC_CONTRAST } from './logo-colours';
 
 describe('integration logos', () => {
@@ -46,6 +51,22 @@ describe('integration logos', () => {
       viewBox: '0 0 24 24',
       paths: [simpleIcon('shopify')!.path],
     });
+  });
+
+  it("gives a list the logo's file address, versioned by its drawing, and no paths", () => {
+    const shopify = integrations.find((i) => i.slug === 'shopify')!;
+    const logo = integrationLogo(shopify);
+    const file = integrationLogoFile('shopify', logo);
+    expect(file).toEqual({
+      kind: 'mark',
+      viewBox: '0 0 24 24',
+      tile: logo.tile,
+      src: expect.stringMatching(/^\/api\/integrations\/shopify\/logo\?v=[0-9a-f]{10}$/),
+    });
+    // A new colour is a new drawing, so a new address: no browser keeps the old one.
+    const recoloured = integrationLogoFile('shopify', { ...logo, mark: '#000000' });
+    expect(recoloured.src).not.toBe(file.src);
+    expect(integrationLogoSvg({ ...logo, mark: '#000000' })).toContain('fill="#000000"');
   });
 
   it('refuses an integration with neither', () => {

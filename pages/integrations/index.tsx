@@ -8,7 +8,7 @@ import {
 } from '@/components/integrations/integration-directory';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
-import { integrationLogo } from '@/lib/content/integration-logos';
+import { integrationLogo, integrationLogoFile } from '@/lib/content/integration-logos';
 import {
   getIntegrations,
   integrationCategories,
@@ -69,7 +69,10 @@ export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async ({ pr
   return {
     props: await withGlobalPageProps({
       // Only the marks this page draws travel as props; simple-icons stays on the server.
-      integrations: all.map((i) => ({ ...summarizeIntegration(i), logo: integrationLogo(i) })),
+      integrations: all.map((i) => ({
+        ...summarizeIntegration(i),
+        logo: integrationLogoFile(i.slug, integrationLogo(i)),
+      })),
       categories: integrationCategories(all),
     }),
   };
