@@ -49,9 +49,6 @@ export function integrationLogo(
   );
 }
 
-/** Where a list's logo is served (pages/api/integrations/[slug]/logo.ts). */
-export const integrationLogoPath = (slug: string) => `/api/integrations/${slug}/logo`;
-
 /** A logo as a file of its own: its drawing in its colour, without the tile (the page draws it). */
 export function integrationLogoSvg(logo: IntegrationLogo): string {
   const paths = logo.paths.map((d) => `<path d="${d}"/>`).join('');
@@ -72,6 +69,7 @@ export function integrationLogoFile(slug: string, logo: IntegrationLogo): LogoFi
     kind: logo.kind,
     viewBox: logo.viewBox,
     tile: logo.tile,
-    src: `${integrationLogoPath(slug)}?v=${version}`,
+    // Served by pages/api/integrations/[slug]/logo.ts.
+    src: `/api/integrations/${slug}/logo?v=${version}`,
   };
 }

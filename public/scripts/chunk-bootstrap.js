@@ -79,9 +79,9 @@
   var listed = script.dataset.scripts ? JSON.parse(script.dataset.scripts) : [];
   var sources = [];
   for (var l = 0; l < listed.length; l++) {
-    var entry = typeof listed[l] === 'number' ? seedChunks[listed[l]] : listed[l];
-    if (typeof entry !== 'string') continue;
-    sources.push(typeof listed[l] === 'number' ? '/_next/' + entry : entry);
+    var chunk = typeof listed[l] === 'number' ? seedChunks[listed[l]] : null;
+    var src = chunk ? '/_next/' + chunk : listed[l];
+    if (typeof src === 'string') sources.push(src);
   }
   var crossOrigin = script.getAttribute('crossorigin');
   var started = false;

@@ -1,5 +1,5 @@
 import { integrationLogo, integrationLogoSvg } from '@/lib/content/integration-logos';
-import { getIntegrations } from '@/lib/content/integrations';
+import { getIntegration } from '@/lib/content/integrations';
 import { apiRoute, ApiError } from '@/lib/server/http/api-route';
 
 /**
@@ -12,7 +12,7 @@ export default apiRoute({
   cache: 'public, max-age=31536000, stale-while-revalidate=86400',
   handle: async ({ req, res }) => {
     const slug = typeof req.query.slug === 'string' ? req.query.slug : '';
-    const integration = (await getIntegrations()).find((entry) => entry.slug === slug);
+    const integration = await getIntegration(slug);
     if (!integration) throw new ApiError(404, 'No integration has that address');
     res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
     res.status(200).send(integrationLogoSvg(integrationLogo(integration)));
