@@ -1,13 +1,13 @@
 import Document, {
   Html,
   Main,
-  NextScript,
   type DocumentContext,
   type DocumentInitialProps,
 } from 'next/document';
 import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-components';
 import { ServerFooterLinks } from '@/components/footer/server-footer-links';
-import { CspHead } from '@/lib/rendering/document-head';
+import { CspHead, PageDataScript } from '@/lib/rendering/document-head';
+import { MarkupOnceCollector } from '@/lib/rendering/markup-once';
 import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
 import { PRELOADED_FONT_FILE } from '@/styles/fonts';
@@ -26,8 +26,11 @@ import {
  * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
  * every Suspense boundary's markup in place (no inline script needed).
  */
-export default class SiteDocument extends Document {
-  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+/** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
+type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
+
+export default class SiteDocument extends Document<SiteDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<SiteDocumentProps> {
     const sheet = new ServerStyleSheet();
     // The header's and the below-the-first-screen parts' rules go to cacheable files (decision 0199).
     const regions = { shell: new ServerStyleSheet(), below: new ServerStyleSheet() };
@@ -35,6 +38,7 @@ export default class SiteDocument extends Document {
     // The footer is rendered here from the editor's file, its links kept out of the page's props
     // (decision 0211). Read at each render, so a page regenerated after a save shows the save.
     const { footer } = await readNavigation();
+    const markup: string[] = [];
     try {
       collectGlobalStyles(regions.shell);
       ctx.renderPage = () =>
@@ -43,7 +47,9 @@ export default class SiteDocument extends Document {
             sheet.collectStyles(
               <StyleRegionSheets value={regions}>
                 <ServerFooterLinks.Provider value={footer}>
-                  <App {...props} />
+                  <MarkupOnceCollector value={markup}>
+                    <App {...props} />
+                  </MarkupOnceCollector>
                 </ServerFooterLinks.Provider>
               </StyleRegionSheets>,
             ),
@@ -66,6 +72,7 @@ export default class SiteDocument extends Document {
       const { inline } = splitStyles(rendered, keepInline);
       return {
         ...initialProps,
+        markup,
         // React moves late Suspense boundaries behind inline scripts; put them back in place.
         html: inlineSuspenseBoundaries(initialProps.html),
         // Cascade order as one sheet would give it: the shell's rules, the first screen's, then
@@ -116,7 +123,7 @@ export default class SiteDocument extends Document {
         </CspHead>
         <body>
           <Main />
-          <NextScript />
+          <PageDataScript markup={this.props.markup} />
         </body>
       </Html>
     );

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
+import { useHtmlInMarkup } from '@/lib/rendering';
 import { colors, fontSizes, radii } from '@/styles/theme';
 
 /**
  * Typography for Markdown rendered by lib/content/markdown.ts. The HTML comes from our own
- * build-time-checked content, rendered on the server.
+ * build-time-checked content, rendered on the server; the first document carries it once, in its
+ * markup (decision 0237).
  */
 export function Prose({ html }: { html: string }) {
-  return <Body dangerouslySetInnerHTML={{ __html: html }} />;
+  const shown = useHtmlInMarkup(html);
+  return <Body {...shown.markupProps} dangerouslySetInnerHTML={{ __html: shown.html }} />;
 }
 
 const Body = styled.div`

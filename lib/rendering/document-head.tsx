@@ -1,6 +1,8 @@
 // Only pages/_document.tsx renders this subclass, which is what the rule protects.
 // eslint-disable-next-line @next/next/no-document-import-in-page
-import { Head } from 'next/document';
+import { Head, NextScript } from 'next/document';
+import type { ComponentProps } from 'react';
+import { pageDataWithoutMarkup } from './markup-once';
 import { overrideIsOn } from './overrides';
 
 /** Same-origin loader that replaces Next's inline Turbopack bootstrap (public/scripts/chunk-bootstrap.js). */
@@ -104,4 +106,31 @@ export function listedScripts(sources: string[], seedChunks: string[]): (string 
 function scriptSource(script: ScriptElement | null): string[] {
   const src = (script?.props as { src?: unknown } | undefined)?.src;
   return typeof src === 'string' ? [src] : [];
+}
+
+/**
+ * next/document's <NextScript>, whose page data (`__NEXT_DATA__`) leaves out the HTML that the
+ * markup already holds, `markup` as the page's render collected it (decision 0237,
+ * ./markup-once.tsx). NextScript writes that script from its context while it renders, so the
+ * context is swapped for that one render.
+ */
+export class PageDataScript extends NextScript {
+  declare props: Readonly<ComponentProps<typeof NextScript> & { markup: readonly string[] }>;
+
+  render() {
+    const context = this.context;
+    const { __NEXT_DATA__ } = context;
+    this.context = {
+      ...context,
+      __NEXT_DATA__: {
+        ...__NEXT_DATA__,
+        props: pageDataWithoutMarkup(__NEXT_DATA__.props, this.props.markup),
+      },
+    };
+    try {
+      return super.render();
+    } finally {
+      this.context = context;
+    }
+  }
 }

@@ -7,3 +7,4 @@
  */
 export { Island, useWaitingToComeNear, type PartLoader } from './island';
 export { StyleRegion } from './style-regions';
+export { useHtmlInMarkup } from './markup-once';

@@ -36,6 +36,16 @@ describe('document head (lib/rendering/document-head.tsx)', () => {
   });
 });
 
+describe('page data (PageDataScript in lib/rendering/document-head.tsx, decision 0237)', () => {
+  it('assumes NextScript writes __NEXT_DATA__ from its own context while it renders', () => {
+    const source = installed('next/dist/pages/_document.js');
+    expect(source).toContain('NextScript.getInlineScriptSource(this.context)');
+    expect(source).toMatch(
+      /getInlineScriptSource\(context\) \{\s*const \{ __NEXT_DATA__, largePageDataBytes \} = context;/,
+    );
+  });
+});
+
 describe('islands (lib/rendering/island.tsx)', () => {
   it("assumes the Pages Router waits for every Suspense boundary (allReady) before it sends a page's HTML", () => {
     expect(installed('next/dist/server/render.js')).toContain('allReady');

@@ -189,6 +189,47 @@ test.describe('draft customer story', () => {
   });
 });
 
+test.describe('a document sent once (decision 0237)', () => {
+  const agreement = '/legal/saas-services-agreement';
+  const address = '500 Howard Street, Suite 400';
+
+  test("the agreement's text is in the page's markup and not again in its page data", async ({
+    request,
+  }) => {
+    const html = await (await request.get(agreement)).text();
+    const pageData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(pageData).props.pageProps.document.title).toBe('SaaS Services Agreement');
+    expect(html).toContain(address);
+    expect(pageData).not.toContain(address);
+    // The page's data file, which a client-side navigation fetches, keeps the text whole.
+    const buildId = JSON.parse(pageData).buildId as string;
+    const dataFile = await request.get(`/_next/data/${buildId}${agreement}.json`);
+    expect(await dataFile.text()).toContain(address);
+  });
+
+  test('a visitor reads it once the page is live, after moving to another document and back', async ({
+    page,
+  }) => {
+    await page.goto(agreement);
+    await waitForHydration(page);
+    await expect(page.getByText(address, { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '4. Fees and payment' })).toBeVisible();
+    // A mark on the window shows that the page was not loaded again: client-side navigations.
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+    await page
+      .getByRole('navigation', { name: 'Other legal documents' })
+      .getByRole('link', { name: 'Privacy Notice' })
+      .click();
+    await expect(page).toHaveURL(/\/legal\/privacy-notice$/);
+    await expect(page.getByRole('heading', { name: '1. Who this notice covers' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${agreement}$`));
+    await expect(page.getByRole('heading', { name: '4. Fees and payment' })).toBeVisible();
+    await expect(page.getByText(address, { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true);
+  });
+});
+
 test.describe('GET /api/config/app', () => {
   test('answers the feature flags and the global page props of spec section 3', async ({
     request,

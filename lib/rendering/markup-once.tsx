@@ -1,0 +1,77 @@
+import { createContext, useContext, useState } from 'react';
+
+/**
+ * HTML a page shows as it is (a post's, a story's or a legal document's Markdown, rendered on the
+ * server) travels once in the first document: in its markup, not a second time in its page data
+ * (decision 0237). pages/_document.tsx writes `__NEXT_DATA__` with a short reference in its place
+ * (`pageDataWithoutMarkup`), and the browser reads the HTML back from the markup to hydrate. The
+ * page's data file, which client-side navigations fetch, keeps it whole.
+ */
+
+/** What the first document's page data carries instead of HTML its markup holds: this and a number. */
+const IN_MARKUP = '\u2063in-markup:';
+
+/** Shorter HTML stays in the page data: a reference and an attribute would save next to nothing. */
+const SHORTEST = 200;
+
+/** The attribute of the element that holds a piece of HTML the page data leaves out. */
+const ATTRIBUTE = 'data-in-markup';
+
+/** Server only: the HTML the page rendered as it is, in order (pages/_document.tsx provides it). */
+export const MarkupOnceCollector = createContext<string[] | null>(null);
+
+/** Read once each: a second render (or React rendering the page again after an error) reuses it. */
+const readFromMarkup = new Map<string, string>();
+
+function markupOf(place: string): string {
+  const known = readFromMarkup.get(place);
+  if (known !== undefined) return known;
+  const element = Array.from(document.querySelectorAll(`[${ATTRIBUTE}]`)).find(
+    (candidate) => candidate.getAttribute(ATTRIBUTE) === place,
+  );
+  const html = element?.innerHTML ?? '';
+  readFromMarkup.set(place, html);
+  return html;
+}
+
+/**
+ * The HTML to render, and the attribute that marks where it is, for a component that renders
+ * HTML as it is. On the server, HTML long enough is noted for the page data to leave out; in the
+ * browser, a reference is read back from the markup.
+ */
+export function useHtmlInMarkup(html: string): {
+  html: string;
+  markupProps: { [ATTRIBUTE]?: string };
+} {
+  const collector = useContext(MarkupOnceCollector);
+  const reference = html.startsWith(IN_MARKUP) ? html.slice(IN_MARKUP.length) : null;
+  // Read during the first render, while the server's markup is still there to hydrate.
+  const [fromMarkup] = useState(() => (reference === null ? null : markupOf(reference)));
+  if (reference !== null)
+    return { html: fromMarkup ?? '', markupProps: { [ATTRIBUTE]: reference } };
+  if (!collector || html.length < SHORTEST) return { html, markupProps: {} };
+  let place = collector.indexOf(html);
+  if (place < 0) place = collector.push(html) - 1;
+  return { html, markupProps: { [ATTRIBUTE]: String(place) } };
+}
+
+/**
+ * The page data with every string the markup already holds (as `collected`) replaced by its
+ * reference. Everything else is kept as it is; the data given is not changed.
+ */
+export function pageDataWithoutMarkup<T>(data: T, collected: readonly string[]): T {
+  if (collected.length === 0) return data;
+  const places = new Map(collected.map((html, place) => [html, place]));
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const place = places.get(value);
+      return place === undefined ? value : `${IN_MARKUP}${place}`;
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    }
+    return value;
+  };
+  return walk(data) as T;
+}
