@@ -22,13 +22,13 @@ import {
   type RenderedStyles,
 } from '@/lib/server/rendering/style-regions';
 
+/** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
+type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
+
 /**
  * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
  * every Suspense boundary's markup in place (no inline script needed).
  */
-/** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
-type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
-
 export default class SiteDocument extends Document<SiteDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<SiteDocumentProps> {
     const sheet = new ServerStyleSheet();

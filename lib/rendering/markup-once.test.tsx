@@ -70,6 +70,26 @@ describe('HTML sent once (decision 0237)', () => {
     container.remove();
   });
 
+  it('says so when no markup holds the HTML of a reference, instead of showing an empty body silently', async () => {
+    const { pageData } = serverRender({ html: AGREEMENT, title: 'SaaS Services Agreement' });
+    // A reference whose markup is not in the page (the place is one no other test reads).
+    const reference = pageData.pageProps.html.replace(/\d+$/, '7');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(container);
+    await act(async () => root.render(<Page html={reference} title="SaaS Services Agreement" />));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: expect.stringContaining('No markup holds the HTML at place 7'),
+      }),
+    );
+    expect(container.querySelector('h2')).toBeNull();
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
   it('renders HTML given whole (a client-side navigation) as it is', async () => {
     const container = document.createElement('div');
     document.body.appendChild(container);

@@ -1,11 +1,14 @@
 import { createContext, useContext, useState } from 'react';
+import { notifyError } from '@/lib/error-reporting/browser';
 
 /**
  * HTML a page shows as it is (a post's, a story's or a legal document's Markdown, rendered on the
  * server) travels once in the first document: in its markup, not a second time in its page data
- * (decision 0237). pages/_document.tsx writes `__NEXT_DATA__` with a short reference in its place
- * (`pageDataWithoutMarkup`), and the browser reads the HTML back from the markup to hydrate. The
- * page's data file, which client-side navigations fetch, keeps it whole.
+ * (decision 0237). `PageDataScript` (./document-head.tsx) writes `__NEXT_DATA__` with a short
+ * reference in its place (`pageDataWithoutMarkup`), and the browser reads the HTML back from the
+ * markup to hydrate. The page's data file, which client-side navigations fetch, keeps it whole.
+ * Whatever shows such HTML in the browser takes it through `useHtmlInMarkup`: anything else would
+ * be given the reference.
  */
 
 /** What the first document's page data carries instead of HTML its markup holds: this and a number. */
@@ -26,9 +29,14 @@ const readFromMarkup = new Map<string, string>();
 function markupOf(place: string): string {
   const known = readFromMarkup.get(place);
   if (known !== undefined) return known;
-  const element = Array.from(document.querySelectorAll(`[${ATTRIBUTE}]`)).find(
-    (candidate) => candidate.getAttribute(ATTRIBUTE) === place,
-  );
+  const element = /^\d+$/.test(place) ? document.querySelector(`[${ATTRIBUTE}="${place}"]`) : null;
+  if (!element) {
+    // The server noted HTML that its markup does not hold (a part that rendered elsewhere): the
+    // body would show empty. Never silent.
+    const error = new Error(`No markup holds the HTML at place ${place} (decision 0237)`);
+    console.error(error);
+    notifyError(error, 'useHtmlInMarkup');
+  }
   const html = element?.innerHTML ?? '';
   readFromMarkup.set(place, html);
   return html;
@@ -44,12 +52,15 @@ export function useHtmlInMarkup(html: string): {
   markupProps: { [ATTRIBUTE]?: string };
 } {
   const collector = useContext(MarkupOnceCollector);
-  const reference = html.startsWith(IN_MARKUP) ? html.slice(IN_MARKUP.length) : null;
+  const reference =
+    typeof html === 'string' && html.startsWith(IN_MARKUP) ? html.slice(IN_MARKUP.length) : null;
   // Read during the first render, while the server's markup is still there to hydrate.
   const [fromMarkup] = useState(() => (reference === null ? null : markupOf(reference)));
   if (reference !== null)
     return { html: fromMarkup ?? '', markupProps: { [ATTRIBUTE]: reference } };
-  if (!collector || html.length < SHORTEST) return { html, markupProps: {} };
+  if (!collector || typeof html !== 'string' || html.length < SHORTEST) {
+    return { html, markupProps: {} };
+  }
   let place = collector.indexOf(html);
   if (place < 0) place = collector.push(html) - 1;
   return { html, markupProps: { [ATTRIBUTE]: String(place) } };
