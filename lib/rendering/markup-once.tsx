@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { notifyError } from '@/lib/error-reporting/browser';
 
 /**
@@ -23,7 +23,7 @@ const ATTRIBUTE = 'data-in-markup';
 /** Server only: the HTML the page rendered as it is, in order (pages/_document.tsx provides it). */
 export const MarkupOnceCollector = createContext<string[] | null>(null);
 
-/** Read once each: a second render (or React rendering the page again after an error) reuses it. */
+/** Read once each: every later render (or React rendering the page again after an error) reuses it. */
 const readFromMarkup = new Map<string, string>();
 
 function markupOf(place: string): string {
@@ -52,12 +52,11 @@ export function useHtmlInMarkup(html: string): {
   markupProps: { [ATTRIBUTE]?: string };
 } {
   const collector = useContext(MarkupOnceCollector);
-  const reference =
-    typeof html === 'string' && html.startsWith(IN_MARKUP) ? html.slice(IN_MARKUP.length) : null;
-  // Read during the first render, while the server's markup is still there to hydrate.
-  const [fromMarkup] = useState(() => (reference === null ? null : markupOf(reference)));
-  if (reference !== null)
-    return { html: fromMarkup ?? '', markupProps: { [ATTRIBUTE]: reference } };
+  if (typeof html === 'string' && html.startsWith(IN_MARKUP)) {
+    // Read at the first render, while the server's markup is still there to hydrate; kept since.
+    const reference = html.slice(IN_MARKUP.length);
+    return { html: markupOf(reference), markupProps: { [ATTRIBUTE]: reference } };
+  }
   if (!collector || typeof html !== 'string' || html.length < SHORTEST) {
     return { html, markupProps: {} };
   }

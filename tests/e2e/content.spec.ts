@@ -5,7 +5,7 @@ import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { contentUnderTest } from '../support/content-under-test';
 import { holdAppCode } from '../support/hold-app-code';
-import { waitForHydration } from '../support/page-audit';
+import { pageDataText, waitForHydration } from '../support/page-audit';
 
 /**
  * The content layer as editors, visitors and machines meet it: preview mode and drafts, the global
@@ -197,7 +197,7 @@ test.describe('a document sent once (decision 0237)', () => {
     request,
   }) => {
     const html = await (await request.get(agreement)).text();
-    const pageData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const pageData = pageDataText(html);
     expect(JSON.parse(pageData).props.pageProps.document.title).toBe('SaaS Services Agreement');
     expect(html).toContain(address);
     expect(pageData).not.toContain(address);

@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { interceptTagManager } from '../support/consent';
 import { holdAppCode, holdRequests, refuseAppCode } from '../support/hold-app-code';
 import { networkQuiet } from '../support/network-quiet';
-import { watchPageProblems } from '../support/page-audit';
+import { pageDataText, watchPageProblems } from '../support/page-audit';
 import { SAVED_HEADER_ITEMS } from '../support/saved-header';
 
 /**
@@ -474,7 +474,7 @@ test.describe("the navigation's links arrive with /api/config/app (decision 0211
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const data = pageDataText(html);
     const { globalPageProps } = (
       JSON.parse(data) as {
         props: { pageProps: { globalPageProps: { navigation: { primaryNav: unknown } } } };

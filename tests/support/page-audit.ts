@@ -21,6 +21,11 @@ export function inlineExecutableScripts(html: string): string[] {
   return found;
 }
 
+/** The page data (`__NEXT_DATA__`) of a page's HTML, as written: empty when there is none. */
+export function pageDataText(html: string): string {
+  return /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+}
+
 /**
  * Records what a visitor's browser complains about on a page: CSP violations (reported by the
  * `securitypolicyviolation` DOM event, installed before any page script runs) and console errors.
