@@ -7,6 +7,7 @@ import { measureHtmlWeight } from './html-weight';
 import {
   auditPages,
   measureInteractions,
+  type AuditOutcome,
   RUNS,
   withChromium,
   type InteractionResult,
@@ -31,6 +32,13 @@ import {
   type PageResult,
 } from './report';
 import { benchSelection, type BenchSelection } from './selection';
+import {
+  acceptCertificateFlag,
+  frontCertificate,
+  startTlsFront,
+  type FrontCertificate,
+  type TlsFront,
+} from './tls-front';
 import {
   BENCH_DATA_DIR,
   buildFloor,
@@ -97,18 +105,60 @@ async function resolvePages(origin: string) {
   });
 }
 
+/** The runner's outcome as a page's scores, or why there are none (the runner's own error line). */
+function auditResult(audit: AuditOutcome): Pick<PageResult, 'scores' | 'notMeasured'> {
+  if (!('error' in audit)) return { scores: audit.scores };
+  const reason = /Error: [^\n]+/.exec(audit.error)?.[0] ?? audit.error;
+  return { notMeasured: reason.replace(/\s+/g, ' ').slice(0, 160) };
+}
+
 /**
  * Lighthouse on the floor and every page, interleaved run by run (a slow minute of the shared
- * machine hits the floor too), then each page's JavaScript and HTML weight.
+ * machine hits the floor too), each over cleartext HTTP/1.1 as `next start` serves it and over
+ * TLS and HTTP/2 as visitors reach it (tls-front.ts, decision 0238); then each page's JavaScript
+ * and HTML weight, the same bytes either way.
  */
 async function measurePages(origin: string, floorOrigin: string): Promise<PageResult[]> {
+  const certificate = await frontCertificate();
+  const fronts = await Promise.all([
+    startTlsFront(origin, certificate),
+    startTlsFront(floorOrigin, certificate),
+  ]);
+  try {
+    return await measurePagesBothWays(origin, floorOrigin, fronts, certificate);
+  } finally {
+    await Promise.all(fronts.map((front) => front.stop()));
+  }
+}
+
+async function measurePagesBothWays(
+  origin: string,
+  floorOrigin: string,
+  [siteFront, floorFront]: TlsFront[],
+  certificate: FrontCertificate,
+): Promise<PageResult[]> {
   const pages = [
-    { label: FLOOR_LABEL, path: '/', kind: 'floor' as const, missing: false, origin: floorOrigin },
-    ...(await resolvePages(origin)).map((page) => ({ ...page, origin })),
+    {
+      label: FLOOR_LABEL,
+      path: '/',
+      kind: 'floor' as const,
+      missing: false,
+      origin: floorOrigin,
+      http2Origin: floorFront!.origin,
+    },
+    ...(await resolvePages(origin)).map((page) => ({
+      ...page,
+      origin,
+      http2Origin: siteFront!.origin,
+    })),
   ];
   const results: PageResult[] = [];
-  const measured: ((typeof pages)[number] & { url: string })[] = [];
-  for (const { origin: pageOrigin, missing, ...page } of pages) {
+  const measured: {
+    page: Pick<PageResult, 'label' | 'path' | 'kind'>;
+    url: string;
+    http2Url: string;
+  }[] = [];
+  for (const { origin: pageOrigin, http2Origin, missing, ...page } of pages) {
     if (missing) {
       results.push({ ...page, notMeasured: 'no such page in the sitemap yet' });
       continue;
@@ -116,27 +166,26 @@ async function measurePages(origin: string, floorOrigin: string): Promise<PageRe
     const url = `${pageOrigin}${page.path}`;
     const status = (await fetch(url)).status;
     if (status !== 200) results.push({ ...page, notMeasured: `the route answers HTTP ${status}` });
-    else measured.push({ ...page, origin: pageOrigin, missing, url });
+    else measured.push({ page, url, http2Url: `${http2Origin}${page.path}` });
   }
-  console.info(`[bench] Lighthouse x${RUNS}, interleaved: ${measured.map((p) => p.url).join(' ')}`);
-  const audits = await withChromium((port) =>
-    auditPages(
-      measured.map((page) => page.url),
-      port,
-    ),
+  const urls = [...measured.map((m) => m.url), ...measured.map((m) => m.http2Url)];
+  console.info(`[bench] Lighthouse x${RUNS}, interleaved: ${urls.join(' ')}`);
+  const audits = await withChromium(
+    (port) => auditPages(urls, port),
+    [acceptCertificateFlag(certificate)],
   );
-  for (const [index, { url, origin: _origin, missing: _missing, ...page }] of measured.entries()) {
-    const audit = audits[index]!;
-    if ('error' in audit) {
-      // One line for the table: the runner's own error line when there is one.
-      const reason = /Error: [^\n]+/.exec(audit.error)?.[0] ?? audit.error;
-      results.push({ ...page, notMeasured: reason.replace(/\s+/g, ' ').slice(0, 160) });
+  for (const [index, { page, url }] of measured.entries()) {
+    const overHttp1 = auditResult(audits[index]!);
+    const http2 = auditResult(audits[measured.length + index]!);
+    if (!overHttp1.scores) {
+      results.push({ ...page, ...overHttp1, http2 });
       continue;
     }
     console.info(`[bench] JavaScript and HTML weight: ${url}`);
     results.push({
       ...page,
-      scores: audit.scores,
+      scores: overHttp1.scores,
+      http2,
       js: await measureJsWeight(url),
       html: await measureHtmlWeight(url),
     });

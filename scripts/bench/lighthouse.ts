@@ -60,10 +60,13 @@ export interface LcpPath {
   last: LcpPathRequest;
 }
 
-export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(
+  work: (port: number) => Promise<T>,
+  extraFlags: string[] = [],
+): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', ...extraFlags],
   });
   try {
     return await work(chrome.port);

@@ -215,14 +215,16 @@ describe("the main thread's time during load, beside the floor (issue 19)", () =
   });
 });
 
+/** A page's LCP path that ends with its font, as Lantern gives it. */
+const fontPath = {
+  pathEndMs: 1560,
+  documentEndMs: 771,
+  documentBytes: 15_700,
+  requests: 8,
+  last: { path: '/fonts/inter.woff2', endMs: 1542, bytes: 20_800, document: false },
+};
+
 describe('what the LCP waits for, beside the floor (issue 19, item 2)', () => {
-  const fontPath = {
-    pathEndMs: 1560,
-    documentEndMs: 771,
-    documentBytes: 15_700,
-    requests: 8,
-    last: { path: '/fonts/inter.woff2', endMs: 1542, bytes: 20_800, document: false },
-  };
   const withPaths = (floorPath: NonNullable<LighthouseScores['lcpPath']>) =>
     renderBenchReport(
       benchRun({
@@ -279,6 +281,56 @@ describe('what the LCP waits for, beside the floor (issue 19, item 2)', () => {
   it('leaves the table out when Lantern gave no path', () => {
     const report = renderBenchReport(benchRun({ pages: [floor, page('page', {}, 160_000)] }));
     expect(report).not.toContain('The LCP path');
+  });
+});
+
+describe('the same pages over TLS and HTTP/2 (decision 0238)', () => {
+  const documentAlone = {
+    ...fontPath,
+    pathEndMs: 820,
+    requests: 1,
+    last: { path: '/', endMs: 781, bytes: 1_000, document: true },
+  };
+  const fontLast = { ...fontPath, last: { ...fontPath.last, endMs: 1_066, bytes: 19_800 } };
+  // Over HTTP/1.1 the page misses the fast floor's LCP line; over HTTP/2 it meets that floor's.
+  const run = (http2Page: PageResult['http2']) =>
+    renderBenchReport(
+      benchRun({
+        pages: [
+          {
+            ...floor,
+            scores: scores({ lcpMs: 650, tbtMs: 10 }),
+            http2: { scores: scores({ lcpMs: 820, tbtMs: 12, lcpPath: documentAlone }) },
+          },
+          { ...page('page', { lcpMs: 1_230, tbtMs: 10 }, 160_000), http2: http2Page },
+        ],
+      }),
+    );
+
+  it('judges each page against the floor over the same transport, and says which mode that floor was in', () => {
+    const report = run({ scores: scores({ lcpMs: 1_066, tbtMs: 6, lcpPath: fontLast }) });
+    // Over HTTP/1.1, against that transport's floor, the same page misses.
+    expect(report).toContain('| 1.23 s (+580 ms): **FAIL** |');
+    const section = report.slice(report.indexOf('### Over TLS and HTTP/2'));
+    expect(section).toContain(
+      '| Home (`/`) | 97 | 1.07 s (+246 ms) | 6 ms | 0.000 | 100 / 100 / 100 | `/fonts/inter.woff2` (19.8 kB) at 1066 ms | all met |',
+    );
+    expect(section).toContain('| Floor (`/`) | 97 | 0.82 s | 12 ms |');
+    expect(section).toContain("The floor's LCP waited for its document alone");
+  });
+
+  it('names what a page missed over HTTP/2, and a page the runner could not measure there', () => {
+    expect(run({ scores: scores({ lcpMs: 1_221, tbtMs: 25 }) })).toContain(
+      '| 1.22 s (+401 ms) | 25 ms | 0.000 | 100 / 100 / 100 | n/a | **missed: TBT ≤ 2× floor; LCP ≤ floor + 400 ms** |',
+    );
+    expect(run({ notMeasured: 'Error: NO_NAVSTART' })).toContain(
+      '| Home (`/`) | not measured: Error: NO_NAVSTART |',
+    );
+  });
+
+  it('leaves the section out of a run that measured one transport', () => {
+    const report = renderBenchReport(benchRun({ pages: [floor, page('page', {}, 160_000)] }));
+    expect(report).not.toContain('HTTP/2');
   });
 });
 

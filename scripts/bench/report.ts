@@ -1,7 +1,7 @@
 import type { HtmlWeight } from './html-weight';
 import { OWNERS } from './js-attribution';
 import type { JsWeight } from './js-weight';
-import type { InteractionResult, LighthouseScores } from './lighthouse';
+import type { InteractionResult, LcpPath, LighthouseScores } from './lighthouse';
 import type { Engine } from '@/lib/server/db';
 import type { LoadResult } from './load';
 
@@ -52,6 +52,11 @@ export interface PageResult {
   /** Why the page was not measured (missing route, Lighthouse failure...). */
   notMeasured?: string;
   scores?: LighthouseScores;
+  /**
+   * The same page over TLS and HTTP/2, through the bench's front (decision 0238), in the same
+   * loop: its scores, or why there are none.
+   */
+  http2?: Pick<PageResult, 'scores' | 'notMeasured'>;
   js?: JsWeight;
   html?: HtmlWeight;
 }
@@ -236,30 +241,86 @@ function lcpPathTable(pages: PageResult[]): string[] {
   );
   if (measured.length === 0) return [];
   const floorPath = pages.find((page) => page.kind === 'floor')?.scores?.lcpPath;
-  const floorReading = !floorPath
-    ? []
-    : floorPath.requests === 1
-      ? [
-          '',
-          "The floor's LCP waited for its document alone: it painted before its scripts arrived (its fast mode; docs/performance.md, session 18).",
-        ]
-      : [
-          '',
-          `The floor's LCP waited for its document and ${floorPath.requests - 1} more request${floorPath.requests === 2 ? '' : 's'}, the last \`${floorPath.last.path}\` (its slow mode).`,
-        ];
   return [
     '',
     "### The LCP path (Lantern's pessimistic LCP graph of the median run, simulated slow 4G)",
     '',
     '| Page | LCP | The pessimistic path ends | The document ends | Requests on the path | The last request to end |',
     '| --- | --: | --: | --: | --: | --- |',
-    ...measured.map(({ label, scores, path }) => {
-      const last = path.last.document
-        ? 'the document'
-        : `\`${path.last.path}\` (${kB(path.last.bytes)}) at ${millis(path.last.endMs)}`;
-      return `| ${label} | ${(scores.lcpMs / 1000).toFixed(2)} s | ${millis(path.pathEndMs)} | ${millis(path.documentEndMs)} (${kB(path.documentBytes)}) | ${path.requests} | ${last} |`;
-    }),
-    ...floorReading,
+    ...measured.map(
+      ({ label, scores, path }) =>
+        `| ${label} | ${(scores.lcpMs / 1000).toFixed(2)} s | ${millis(path.pathEndMs)} | ${millis(path.documentEndMs)} (${kB(path.documentBytes)}) | ${path.requests} | ${lastRequest(path)} |`,
+    ),
+    ...floorMode(floorPath),
+  ];
+}
+
+const lastRequest = (path: LcpPath) =>
+  path.last.document
+    ? 'the document'
+    : `\`${path.last.path}\` (${kB(path.last.bytes)}) at ${millis(path.last.endMs)}`;
+
+/** Which mode the floor's run was in, read from its LCP path. */
+export function floorMode(floorPath: LcpPath | null | undefined): string[] {
+  if (!floorPath) return [];
+  return [
+    '',
+    floorPath.requests === 1
+      ? "The floor's LCP waited for its document alone: it painted before its scripts arrived (its fast mode; docs/performance.md, session 18)."
+      : `The floor's LCP waited for its document and ${floorPath.requests - 1} more request${floorPath.requests === 2 ? '' : 's'}, the last \`${floorPath.last.path}\` (its slow mode).`,
+  ];
+}
+
+/**
+ * The same pages and floor over TLS and HTTP/2 (decision 0238), judged against the floor over the
+ * same transport. The JavaScript weight is the same bytes, measured once (the page table).
+ */
+function http2Table(pages: PageResult[]): string[] {
+  const floor = pages.find((page) => page.kind === 'floor');
+  if (!pages.some((page) => page.http2)) return [];
+  const overHttp2 = (page: PageResult): PageResult => ({
+    ...page,
+    scores: page.http2?.scores,
+    notMeasured: page.http2?.notMeasured,
+  });
+  const floorOverHttp2 = floor && overHttp2(floor);
+  const rows = pages.map((page) => {
+    const name = `${page.label} (\`${page.path}\`)`;
+    const s = page.http2?.scores;
+    if (!s)
+      return `| ${name} | not measured: ${page.http2?.notMeasured ?? page.notMeasured ?? 'unknown reason'} |||||| |`;
+    const checks = floorOverHttp2 ? floorTargets(overHttp2(page), floorOverHttp2) : [];
+    const missed = checks.filter((check) => !check.ok).map((check) => check.target);
+    const verdict =
+      page.kind === 'floor'
+        ? 'the floor'
+        : checks.length === 0
+          ? 'not judged'
+          : missed.length === 0
+            ? 'all met'
+            : `**missed: ${missed.join('; ')}**`;
+    const lcpOverFloor =
+      floorOverHttp2?.scores && page.kind !== 'floor'
+        ? ` (${signed(Math.round(s.lcpMs - floorOverHttp2.scores.lcpMs), ' ms')})`
+        : '';
+    return (
+      `| ${name} | ${s.performance} | ${(s.lcpMs / 1000).toFixed(2)} s${lcpOverFloor} | ${Math.round(s.tbtMs)} ms | ` +
+      `${s.cls.toFixed(3)} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ` +
+      `${s.lcpPath ? lastRequest(s.lcpPath) : 'n/a'} | ${verdict} |`
+    );
+  });
+  return [
+    '',
+    '### Over TLS and HTTP/2, as visitors reach the site (decision 0238)',
+    '',
+    'The same servers, each behind the same TLS and HTTP/2 front (`scripts/bench/tls-front.ts`), in the same interleaved loop. ' +
+      "Judged against the floor over the same transport; the JavaScript weight is the page table's (the same bytes).",
+    '',
+    '| Page | Performance | LCP | TBT | CLS | A11y / BP / SEO | The LCP path ends with | Targets |',
+    '| --- | --: | --: | --: | --: | --: | --- | --- |',
+    ...rows,
+    ...floorMode(floorOverHttp2?.scores?.lcpPath),
+    ...(floorOverHttp2?.scores ? floorTbtNote(floorOverHttp2.scores.tbtMs) : []),
   ];
 }
 
@@ -450,6 +511,7 @@ export function renderBenchReport(run: BenchRun): string {
   lines.push(...ourFilesTable(run.pages));
   lines.push(...mainThreadTable(run.pages));
   lines.push(...lcpPathTable(run.pages));
+  lines.push(...http2Table(run.pages));
   lines.push(...interactionTable(run.interactions ?? []));
   lines.push(...modalOpeningTable(run.modalOpenings ?? []));
 
