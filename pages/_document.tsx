@@ -25,6 +25,9 @@ import {
 /** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
 type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
 
+/** Scripts that run before any of the app's code, in this order. */
+const BEFORE_APP = [CONSENT_DEFAULTS_SRC];
+
 /**
  * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
  * every Suspense boundary's markup in place (no inline script needed).
@@ -101,11 +104,12 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
     return (
       <Html lang="en">
         {/* CspHead: next/document's Head without inline scripts (docs/decisions/0070-csp.md). */}
-        <CspHead>
-          {/* Consent Mode 'denied' defaults run first among the deferred scripts: before the app,
-              which is what loads any tag (docs/decisions/0060-consent-and-measurement.md). The A/B
-              white-out, when its wait flag is set, must hide the page before first paint: blocking. */}
-          <script src={CONSENT_DEFAULTS_SRC} defer />
+        {/* Consent Mode 'denied' defaults run before any of the app's code, which is what loads
+            any tag (docs/decisions/0060-consent-and-measurement.md): the loader runs them first
+            (decision 0239). */}
+        <CspHead beforeApp={BEFORE_APP}>
+          {/* The A/B white-out, when its wait flag is set, must hide the page before first paint:
+              blocking. */}
           {isWhiteOutEnabled() && (
             // eslint-disable-next-line @next/next/no-sync-scripts -- hides the page before first paint
             <script src={WHITE_OUT_SRC} data-timeout-ms={WHITE_OUT_TIMEOUT_MS} />

@@ -2,7 +2,7 @@ import { EVENT_CALLBACK_TIMEOUT_MS } from '@/constants/timings';
 
 declare global {
   interface Window {
-    /** Defined first thing in <head> by public/scripts/consent-defaults.js. */
+    /** Defined by public/scripts/consent-defaults.js, which runs before any of the app's code. */
     gtag?: (...args: unknown[]) => void;
   }
 }

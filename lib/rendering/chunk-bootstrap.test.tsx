@@ -17,7 +17,7 @@ function runLoader(scripts: (string | number)[], params: object[] = [{ chunk: 's
   element.dataset.bootstrap = JSON.stringify({ global: 'TURBOPACK', params });
   element.dataset.scripts = JSON.stringify(scripts);
   document.head.appendChild(element);
-  // The loader reads its own tag through document.currentScript, as a deferred script does.
+  // The loader reads its own tag through document.currentScript, as an async script does.
   Object.defineProperty(document, 'currentScript', { configurable: true, value: element });
   new Function(LOADER)();
 }
@@ -139,6 +139,27 @@ describe('the chunk loader', () => {
       perTask.push(inserted().length - before);
     }
     expect(perTask).toEqual([1, 1, 1]);
+  });
+
+  it('waits for the end of the document when it runs while the page is still being parsed (it is async)', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    try {
+      Object.assign(globalThis, { MessageChannel: undefined });
+      runLoader(['/scripts/consent-defaults.js', '/a.js']);
+      expect(inserted()).toEqual([]);
+      Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      // The scripts that come before the app first, then the app's, each to run in that order.
+      expect(inserted()).toEqual([
+        { src: '/scripts/consent-defaults.js', async: false },
+        { src: '/a.js', async: false },
+      ]);
+      // A second DOMContentLoaded (or a late timer) starts nothing twice.
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(inserted()).toHaveLength(2);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it('never inserts a chunk that Turbopack already inserted itself', async () => {

@@ -25,16 +25,25 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  */
 export class CspHead extends Head {
   /**
-   * Only the loader is in the HTML (deferred). It starts the app's scripts, in order, after the
-   * first contentful paint: the first paint never waits for, nor shares the network with, the
-   * app's code (decision 0150).
+   * `beforeApp`: same-origin scripts that must run before any of the app's code (the consent
+   * defaults, before the app can load any tag). The loader runs them first, in order.
+   */
+  declare props: Readonly<ComponentProps<typeof Head> & { beforeApp?: readonly string[] }>;
+
+  /**
+   * Only the loader is in the HTML, `async` (decision 0239). It starts the `beforeApp` scripts and
+   * then the app's, in order, once the document is parsed and after the first contentful paint:
+   * the first paint never waits for, nor shares the network with, the app's code (decision 0150).
    */
   getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files);
     const bootstrap = this.bootstrap();
-    if (!bootstrap) return chunks;
+    if (!bootstrap) return [...this.beforeAppScripts(), ...chunks];
     const scripts = listedScripts(
-      [...chunks, ...this.appScripts(files)].flatMap(scriptSource),
+      [
+        ...(this.props.beforeApp ?? []),
+        ...[...chunks, ...this.appScripts(files)].flatMap(scriptSource),
+      ],
       seedChunkFiles(bootstrap.params),
     );
     const { crossOrigin } = this.context;
@@ -42,7 +51,7 @@ export class CspHead extends Head {
       <script
         key="chunk-bootstrap"
         src={CHUNK_BOOTSTRAP_SRC}
-        defer
+        async
         nonce={this.props.nonce}
         crossOrigin={this.props.crossOrigin ?? crossOrigin}
         data-bootstrap={JSON.stringify(bootstrap)}
@@ -55,6 +64,13 @@ export class CspHead extends Head {
   getScripts(files: DocumentFiles) {
     // With a loader, the loader names them (getDynamicChunks).
     return this.bootstrap() ? [] : this.appScripts(files);
+  }
+
+  /** Without a loader (a development build), the `beforeApp` scripts as deferred tags, first. */
+  private beforeAppScripts() {
+    return (this.props.beforeApp ?? []).map((src) => (
+      <script key={src} src={src} defer nonce={this.props.nonce} />
+    ));
   }
 
   private appScripts(files: DocumentFiles) {

@@ -1,6 +1,7 @@
 /*
  * Seeds the Turbopack chunk-loading queue from the data-bootstrap attribute of this <script> tag,
- * then loads the app's scripts (data-scripts) in order. Next.js would write the seed as an inline
+ * then loads the scripts that come before the app (the consent defaults) and the app's scripts
+ * (data-scripts), in order. Next.js would write the seed as an inline
  * script, which our Content-Security-Policy (script-src 'self', no 'unsafe-inline') refuses
  * (docs/decisions/0070-csp.md). The app's scripts start after the first contentful paint: the
  * server-rendered page paints without waiting for, or sharing the network with, the app's code
@@ -100,6 +101,12 @@
   }
   function run() {
     if (started) return;
+    // This loader is async (decision 0239), so it may run while the document is still being
+    // parsed; React hydrates the whole page, so the app starts once the parser is done.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', run);
+      return;
+    }
     started = true;
     // One script per task: each insertion starts a request, which costs a few milliseconds on a
     // slow phone (and far more while DevTools or Lighthouse trace the page); fifteen in one task

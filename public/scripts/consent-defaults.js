@@ -1,6 +1,8 @@
 /*
- * Google Consent Mode v2 defaults, run in <head> before any tag can load (spec section 4). A file and
- * not an inline script because the Content-Security-Policy allows same-origin scripts only.
+ * Google Consent Mode v2 defaults, set before any tag can load (spec section 4): the chunk loader
+ * runs this file first, before any of the app's code, which is what loads every tag (decision
+ * 0239). A file and not an inline script because the Content-Security-Policy allows same-origin
+ * scripts only.
  * Everything optional starts 'denied'; the consent runtime (components/consent) sends the update once
  * the visitor's consent model and choice are known.
  */

@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe';
 import {
   consentCalls,
   interceptTagManager,
+  readDataLayer,
   visitFrom,
   watchThirdPartyRequests,
 } from '../support/consent';
@@ -193,6 +194,56 @@ test.describe('consent elsewhere (notice-only)', () => {
       .getByRole('button', { name: 'Your Privacy Choices' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Your Privacy Choices' })).toBeVisible();
+  });
+});
+
+test.describe("the consent defaults come before any of the app's code (decision 0239)", () => {
+  test('a slow defaults file holds the app back, so the defaults are the first thing in the data layer', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await visitFrom(context, baseURL!, 'US');
+    const tagManager = await interceptTagManager(page);
+    // Whether the app (Next's client) had started when the defaults defined gtag.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'gtag', {
+        configurable: true,
+        set(value: unknown) {
+          (window as { appBeforeDefaults?: boolean }).appBeforeDefaults = 'next' in window;
+          Object.defineProperty(window, 'gtag', { value, writable: true, configurable: true });
+        },
+      });
+    });
+    await page.route('**/scripts/consent-defaults.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => (window as { appBeforeDefaults?: boolean }).appBeforeDefaults),
+    ).toBe(false);
+    const [first] = await readDataLayer(page);
+    expect(first).toMatchObject({ 0: 'consent', 1: 'default', 2: { ad_storage: 'denied' } });
+    // Opt-out: tracking runs once the visitor's model is known, after the defaults.
+    await expect.poll(() => tagManager.requests().length).toBe(1);
+  });
+
+  test('a defaults file that fails to load does not keep the page from working', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await visitFrom(context, baseURL!, 'DE');
+    await interceptTagManager(page);
+    await page.route('**/scripts/consent-defaults.js', (route) => route.abort());
+    await page.goto('/');
+    await waitForHydration(page);
+    // The banner's first: the app (which shows the consent banner too) is live.
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await page.getByRole('button', { name: 'Request a demo' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Get a personalized demo' })).toBeVisible();
   });
 });
 
