@@ -120,21 +120,21 @@ function auditResult(audit: AuditOutcome): Pick<PageResult, 'scores' | 'notMeasu
  */
 async function measurePages(origin: string, floorOrigin: string): Promise<PageResult[]> {
   const certificate = await frontCertificate();
-  const fronts = await Promise.all([
+  const [site, floor] = await Promise.all([
     startTlsFront(origin, certificate),
     startTlsFront(floorOrigin, certificate),
   ]);
   try {
-    return await measurePagesBothWays(origin, floorOrigin, fronts, certificate);
+    return await measurePagesBothWays(origin, floorOrigin, { site, floor }, certificate);
   } finally {
-    await Promise.all(fronts.map((front) => front.stop()));
+    await Promise.all([site.stop(), floor.stop()]);
   }
 }
 
 async function measurePagesBothWays(
   origin: string,
   floorOrigin: string,
-  [siteFront, floorFront]: TlsFront[],
+  fronts: { site: TlsFront; floor: TlsFront },
   certificate: FrontCertificate,
 ): Promise<PageResult[]> {
   const pages = [
@@ -144,12 +144,12 @@ async function measurePagesBothWays(
       kind: 'floor' as const,
       missing: false,
       origin: floorOrigin,
-      http2Origin: floorFront!.origin,
+      http2Origin: fronts.floor.origin,
     },
     ...(await resolvePages(origin)).map((page) => ({
       ...page,
       origin,
-      http2Origin: siteFront!.origin,
+      http2Origin: fronts.site.origin,
     })),
   ];
   const results: PageResult[] = [];
