@@ -25,8 +25,12 @@ import {
 /** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
 type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
 
-/** Scripts that run before any of the app's code, in this order. */
-const BEFORE_APP = [CONSENT_DEFAULTS_SRC];
+/** The document's head: the Consent Mode defaults run before any of the app's code (decision 0239). */
+class SiteHead extends CspHead {
+  protected beforeApp() {
+    return [CONSENT_DEFAULTS_SRC];
+  }
+}
 
 /**
  * Collects styled-components styles during server rendering so pages arrive fully styled, and keeps
@@ -103,11 +107,10 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
   render() {
     return (
       <Html lang="en">
-        {/* CspHead: next/document's Head without inline scripts (docs/decisions/0070-csp.md). */}
-        {/* Consent Mode 'denied' defaults run before any of the app's code, which is what loads
-            any tag (docs/decisions/0060-consent-and-measurement.md): the loader runs them first
-            (decision 0239). */}
-        <CspHead beforeApp={BEFORE_APP}>
+        {/* CspHead: next/document's Head without inline scripts (docs/decisions/0070-csp.md); the
+            loader runs the Consent Mode 'denied' defaults before any of the app's code, which is
+            what loads any tag (docs/decisions/0060-consent-and-measurement.md, 0239). */}
+        <SiteHead>
           {/* The A/B white-out, when its wait flag is set, must hide the page before first paint:
               blocking. */}
           {isWhiteOutEnabled() && (
@@ -124,7 +127,7 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
           />
           <meta name="theme-color" content="#5227cc" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </CspHead>
+        </SiteHead>
         <body>
           <Main />
           <PageDataScript markup={this.props.markup} />

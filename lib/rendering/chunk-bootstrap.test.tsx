@@ -12,8 +12,13 @@ const LOADER = fs.readFileSync(
   'utf8',
 );
 
-function runLoader(scripts: (string | number)[], params: object[] = [{ chunk: 'seed' }]) {
+function runLoader(
+  scripts: (string | number)[],
+  params: object[] = [{ chunk: 'seed' }],
+  holdUntilPaint = false,
+) {
   const element = document.createElement('script');
+  if (holdUntilPaint) element.dataset.holdUntilPaint = '';
   element.dataset.bootstrap = JSON.stringify({ global: 'TURBOPACK', params });
   element.dataset.scripts = JSON.stringify(scripts);
   document.head.appendChild(element);
@@ -154,11 +159,43 @@ describe('the chunk loader', () => {
         { src: '/scripts/consent-defaults.js', async: false },
         { src: '/a.js', async: false },
       ]);
-      // A second DOMContentLoaded (or a late timer) starts nothing twice.
-      document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(inserted()).toHaveLength(2);
     } finally {
       delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
+  it('without a reported first paint, starts the app 3 s after the document and its stylesheets are in, not before', () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    // A browser that never reports the first contentful paint.
+    class SilentObserver {
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { MessageChannel: undefined, PerformanceObserver: SilentObserver });
+    try {
+      const sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = '/_next/static/css/shell.css';
+      document.head.appendChild(sheet);
+      runLoader(['/a.js'], undefined, true);
+      jest.advanceTimersByTime(10_000);
+      expect(inserted()).toEqual([]);
+      // Parsed, the stylesheet still on its way.
+      Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      jest.advanceTimersByTime(10_000);
+      expect(inserted()).toEqual([]);
+      sheet.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(2_999);
+      expect(inserted()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(inserted()).toEqual([{ src: '/a.js', async: false }]);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+      jest.useRealTimers();
     }
   });
 

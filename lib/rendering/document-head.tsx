@@ -25,25 +25,25 @@ type DocumentFiles = Parameters<Head['getScripts']>[0];
  */
 export class CspHead extends Head {
   /**
-   * `beforeApp`: same-origin scripts that must run before any of the app's code (the consent
-   * defaults, before the app can load any tag). The loader runs them first, in order.
+   * Same-origin scripts that must run before any of the app's code (the consent defaults, before
+   * the app can load any tag): the loader runs them first, in order. A method for pages/_document
+   * to override, not a prop: next/document's Head writes its props onto `<head>`.
    */
-  declare props: Readonly<ComponentProps<typeof Head> & { beforeApp?: readonly string[] }>;
+  protected beforeApp(): readonly string[] {
+    return [];
+  }
 
   /**
-   * Only the loader is in the HTML, `async` (decision 0239). It starts the `beforeApp` scripts and
+   * Only the loader is in the HTML, `async` (decision 0239). It starts the `beforeApp()` scripts and
    * then the app's, in order, once the document is parsed and after the first contentful paint:
    * the first paint never waits for, nor shares the network with, the app's code (decision 0150).
    */
   getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files);
     const bootstrap = this.bootstrap();
-    if (!bootstrap) return [...this.beforeAppScripts(), ...chunks];
+    if (!bootstrap) return [...this.beforeAppTags(), ...chunks];
     const scripts = listedScripts(
-      [
-        ...(this.props.beforeApp ?? []),
-        ...[...chunks, ...this.appScripts(files)].flatMap(scriptSource),
-      ],
+      [...this.beforeApp(), ...[...chunks, ...this.appScripts(files)].flatMap(scriptSource)],
       seedChunkFiles(bootstrap.params),
     );
     const { crossOrigin } = this.context;
@@ -66,9 +66,9 @@ export class CspHead extends Head {
     return this.bootstrap() ? [] : this.appScripts(files);
   }
 
-  /** Without a loader (a development build), the `beforeApp` scripts as deferred tags, first. */
-  private beforeAppScripts() {
-    return (this.props.beforeApp ?? []).map((src) => (
+  /** Without a loader (a build without Turbopack's bootstrap), those scripts as deferred tags, first. */
+  private beforeAppTags() {
+    return this.beforeApp().map((src) => (
       <script key={src} src={src} defer nonce={this.props.nonce} />
     ));
   }
@@ -106,7 +106,7 @@ export function seedChunkFiles(params: object[]): string[] {
 }
 
 /**
- * The loader's list of the app's scripts, in order. A script the queue's seed already names (one of
+ * The loader's list of the scripts it starts (those before the app, then the app's), in order. A script the queue's seed already names (one of
  * its chunks, under /_next/) is given by its place among the seed's chunks: the list no longer
  * repeats their names, 151 bytes gzipped of home's HTML (decision 0235).
  */

@@ -124,12 +124,38 @@
     };
     if (sources.length > 0) channel.port2.postMessage(null);
   }
+  // Once the document is parsed and its stylesheets are in: the moment a deferred script had,
+  // which this async loader waits for itself (decision 0239). A sheet that failed before we look
+  // never settles; the first paint then starts the app.
+  function whenParsedAndStyled(callback) {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', function () {
+        whenParsedAndStyled(callback);
+      });
+      return;
+    }
+    var sheets = document.querySelectorAll('link[rel="stylesheet"]');
+    var pending = 0;
+    function settled() {
+      if (--pending === 0) callback();
+    }
+    for (var s = 0; s < sheets.length; s++) {
+      if (sheets[s].sheet) continue;
+      pending++;
+      sheets[s].addEventListener('load', settled);
+      sheets[s].addEventListener('error', settled);
+    }
+    if (pending === 0) callback();
+  }
   // After the first contentful paint (the first frames may paint nothing yet); at once in a hidden
-  // tab, which paints nothing; and at the latest after a few seconds, whatever the browser reports.
+  // tab, which paints nothing; and at the latest a few seconds after the document and its
+  // stylesheets are in, whatever the browser reports.
   if (document.visibilityState === 'hidden' || !script.hasAttribute('data-hold-until-paint')) {
     return run();
   }
-  setTimeout(run, 3000);
+  whenParsedAndStyled(function () {
+    setTimeout(run, 3000);
+  });
   try {
     new PerformanceObserver(function (list, observer) {
       var entries = list.getEntries();

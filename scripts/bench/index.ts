@@ -120,10 +120,11 @@ function auditResult(audit: AuditOutcome): Pick<PageResult, 'scores' | 'notMeasu
  */
 async function measurePages(origin: string, floorOrigin: string): Promise<PageResult[]> {
   const certificate = await frontCertificate();
-  const [site, floor] = await Promise.all([
-    startTlsFront(origin, certificate),
-    startTlsFront(floorOrigin, certificate),
-  ]);
+  const site = await startTlsFront(origin, certificate);
+  const floor = await startTlsFront(floorOrigin, certificate).catch(async (error: unknown) => {
+    await site.stop();
+    throw error;
+  });
   try {
     return await measurePagesBothWays(origin, floorOrigin, { site, floor }, certificate);
   } finally {

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { frontCertificate, startTlsFront, type FrontCertificate } from './tls-front';
 
@@ -100,8 +102,38 @@ describe('the bench’s TLS and HTTP/2 front (decision 0238)', () => {
     }
   });
 
-  it('names its key for Chromium as a base64 SHA-256, a new key each run', async () => {
-    expect(certificate.spki).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  it('names for Chromium the key it serves (base64 SHA-256 of its public key), a new key each run', async () => {
+    const front = await startTlsFront(upstreamOrigin, certificate);
+    try {
+      const socket = tls.connect({
+        host: '127.0.0.1',
+        port: Number(new URL(front.origin).port),
+        ca: certificate.cert,
+        ALPNProtocols: ['h2'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('secureConnect', resolve);
+        socket.once('error', reject);
+      });
+      const served = socket
+        .getPeerX509Certificate()!
+        .publicKey.export({ type: 'spki', format: 'der' });
+      socket.destroy();
+      expect(certificate.spki).toBe(crypto.createHash('sha256').update(served).digest('base64'));
+    } finally {
+      await front.stop();
+    }
     expect((await frontCertificate()).spki).not.toBe(certificate.spki);
+  });
+
+  it('stops while a browser still holds its connection open', async () => {
+    const front = await startTlsFront(upstreamOrigin, certificate);
+    const session = http2.connect(front.origin, { ca: certificate.cert });
+    await new Promise<void>((resolve) => session.once('connect', () => resolve()));
+    await front.stop();
+    await new Promise<void>((resolve) =>
+      session.closed ? resolve() : session.once('close', () => resolve()),
+    );
+    expect(session.closed).toBe(true);
   });
 });

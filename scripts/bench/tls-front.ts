@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { generate } from 'selfsigned';
 
 /**
@@ -76,10 +76,10 @@ export async function startTlsFront(
 ): Promise<TlsFront> {
   const target = new URL(upstream);
   const server = http2.createSecureServer({ key: certificate.key, cert: certificate.cert });
-  const sessions = new Set<http2.ServerHttp2Session>();
-  server.on('session', (session: http2.ServerHttp2Session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
   });
   server.on('request', (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => {
     const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
@@ -100,13 +100,18 @@ export async function startTlsFront(
       },
       (upstreamResponse) => {
         response.writeHead(upstreamResponse.statusCode ?? 502, passedOn(upstreamResponse.headers));
+        upstreamResponse.on('error', () => cut());
         upstreamResponse.pipe(response);
       },
     );
-    upstreamRequest.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
+    // An answer cut short upstream is cut short here too (a reset stream), never ended as if whole.
+    const cut = () => {
+      if (response.headersSent) response.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+      else response.writeHead(502).end();
+    };
+    upstreamRequest.on('error', cut);
+    // Chromium cancelled the request: so does the front.
+    response.on('close', () => upstreamRequest.destroy());
     request.pipe(upstreamRequest);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -116,8 +121,8 @@ export async function startTlsFront(
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        // Chromium keeps its sessions open; close them so the server can stop.
-        for (const session of sessions) session.close();
+        // Chromium keeps its connections open; end them so the server can stop, streams and all.
+        for (const socket of connections) socket.destroy();
       }),
   };
 }

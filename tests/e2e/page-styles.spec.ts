@@ -66,7 +66,7 @@ for (const [path, viewport] of [
       await held;
       await route.continue();
     });
-    // Not 'domcontentloaded': the app's deferred scripts wait for the stylesheets before them.
+    // 'commit': the test looks at the page while the lower stylesheet is still held.
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('footer')).toBeAttached();
     await expect.poll(() => heldRequests).toBe(1);
