@@ -25,7 +25,7 @@ import {
 /** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
 type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
 
-/** The document's head: the Consent Mode defaults run before any of the app's code (decision 0239). */
+/** The document's head: the Consent Mode defaults run before any of the app's code (0239). */
 class SiteHead extends CspHead {
   protected beforeApp() {
     return [CONSENT_DEFAULTS_SRC];

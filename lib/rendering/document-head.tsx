@@ -34,9 +34,10 @@ export class CspHead extends Head {
   }
 
   /**
-   * Only the loader is in the HTML, `async` (decision 0239). It starts the `beforeApp()` scripts and
-   * then the app's, in order, once the document is parsed and after the first contentful paint:
-   * the first paint never waits for, nor shares the network with, the app's code (decision 0150).
+   * Only the loader is in the HTML, `async` (decision 0239). It starts the `beforeApp()` scripts
+   * and then the app's, in order, once the document is parsed and after the first contentful
+   * paint: the first paint never waits for, nor shares the network with, the app's code
+   * (decision 0150).
    */
   getDynamicChunks(files: DocumentFiles) {
     const chunks = super.getDynamicChunks(files);
@@ -66,7 +67,7 @@ export class CspHead extends Head {
     return this.bootstrap() ? [] : this.appScripts(files);
   }
 
-  /** Without a loader (a build without Turbopack's bootstrap), those scripts as deferred tags, first. */
+  /** Without a loader (a build without Turbopack's bootstrap), those scripts as deferred tags. */
   private beforeAppTags() {
     return this.beforeApp().map((src) => (
       <script key={src} src={src} defer nonce={this.props.nonce} />
@@ -106,9 +107,10 @@ export function seedChunkFiles(params: object[]): string[] {
 }
 
 /**
- * The loader's list of the scripts it starts (those before the app, then the app's), in order. A script the queue's seed already names (one of
- * its chunks, under /_next/) is given by its place among the seed's chunks: the list no longer
- * repeats their names, 151 bytes gzipped of home's HTML (decision 0235).
+ * The loader's list of the scripts it starts (those before the app, then the app's), in order. A
+ * script the queue's seed already names (one of its chunks, under /_next/) is given by its place
+ * among the seed's chunks: the list no longer repeats their names, 151 bytes gzipped of home's
+ * HTML (decision 0235).
  */
 export function listedScripts(sources: string[], seedChunks: string[]): (string | number)[] {
   return sources.map((src) => {
