@@ -58,6 +58,16 @@ test.describe('the brand typeface', () => {
     );
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
+    // DOMContentLoaded no longer waits for the stylesheets (no deferred script since decision
+    // 0239): wait until the shell sheet's @font-face rules are known, or check() has no Inter face
+    // to answer for and says true.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter'),
+        ),
+      )
+      .toBe(true);
     const before = await box(h1);
     expect(await page.evaluate(() => document.fonts.check('700 48px Inter'))).toBe(false);
     releaseFont();
