@@ -146,7 +146,7 @@ describe('the chunk loader', () => {
     expect(perTask).toEqual([1, 1, 1]);
   });
 
-  it('waits for the end of the document when it runs while the page is still being parsed (it is async)', () => {
+  it('waits for the end of the document when it runs while the page is still being parsed', () => {
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
     try {
       Object.assign(globalThis, { MessageChannel: undefined });

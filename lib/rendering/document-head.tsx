@@ -34,7 +34,7 @@ export class CspHead extends Head {
   }
 
   /**
-   * Only the loader is in the HTML, `async` (decision 0239). It starts the `beforeApp()` scripts
+   * Only the loader is in the HTML, deferred (decision 0239). It starts the `beforeApp()` scripts
    * and then the app's, in order, once the document is parsed and after the first contentful
    * paint: the first paint never waits for, nor shares the network with, the app's code
    * (decision 0150).
@@ -52,7 +52,9 @@ export class CspHead extends Head {
       <script
         key="chunk-bootstrap"
         src={CHUNK_BOOTSTRAP_SRC}
-        async
+        // Deferred, not async: it must listen for a visitor's early input before DOMContentLoaded
+        // (decision 0239, reverted in part: async lost a filter picked before it ran).
+        defer
         nonce={this.props.nonce}
         crossOrigin={this.props.crossOrigin ?? crossOrigin}
         data-bootstrap={JSON.stringify(bootstrap)}
