@@ -101,8 +101,8 @@
   }
   function run() {
     if (started) return;
-    // This loader is async (decision 0239), so it may run while the document is still being
-    // parsed; React hydrates the whole page, so the app starts once the parser is done.
+    // React hydrates the whole page, so the app starts once the parser is done. Deferred, this
+    // loader already runs then; the check keeps it right if it is ever made async (decision 0239).
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', run);
       return;
@@ -124,9 +124,9 @@
     };
     if (sources.length > 0) channel.port2.postMessage(null);
   }
-  // Once the document is parsed and its stylesheets are in: the moment a deferred script had,
-  // which this async loader waits for itself (decision 0239). A sheet that failed before we look
-  // never settles; the first paint then starts the app.
+  // Once the document is parsed and its stylesheets are in: the moment a deferred script runs,
+  // checked rather than assumed, so an async loader would wait for it too (decision 0239). A sheet
+  // that failed before we look never settles; the first paint then starts the app.
   function whenParsedAndStyled(callback) {
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', function () {
