@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './constants/images';
 import { securityHeaderOptionsFromEnv, securityHeaderRules } from './lib/security-headers';
+import { versionedScriptCacheRules } from './lib/server/rendering/public-script-version';
+import { VERSIONED_PUBLIC_SCRIPTS } from './constants/public-scripts';
 
 const nextConfig: NextConfig = {
   // Several builds may run side by side (tests, benchmarks): each can name its own output folder.
@@ -44,6 +46,9 @@ const nextConfig: NextConfig = {
         source: '/fonts/:file*.woff2',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      // Scripts that block the first paint, or the app: their current address is kept for a year
+      // (decision 0240).
+      ...versionedScriptCacheRules(VERSIONED_PUBLIC_SCRIPTS),
     ];
   },
   // No rewrites: any rewrite makes Next re-route every statically generated page in the browser

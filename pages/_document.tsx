@@ -8,12 +8,17 @@ import { ServerStyleSheet, version as styledComponentsVersion } from 'styled-com
 import { ServerFooterLinks } from '@/components/footer/server-footer-links';
 import { CspHead, PageDataScript } from '@/lib/rendering/document-head';
 import { MarkupOnceCollector } from '@/lib/rendering/markup-once';
-import { CONSENT_DEFAULTS_SRC, WHITE_OUT_SRC } from '@/components/consent/head-scripts';
+import {
+  CHUNK_BOOTSTRAP_SRC,
+  CONSENT_DEFAULTS_SRC,
+  WHITE_OUT_SRC,
+} from '@/constants/public-scripts';
 import { WHITE_OUT_TIMEOUT_MS } from '@/constants/timings';
 import { PRELOADED_FONT_FILE } from '@/styles/fonts';
 import { readNavigation } from '@/content/site-navigation';
 import { collectGlobalStyles } from '@/lib/server/rendering/global-styles';
 import { inlineSuspenseBoundaries } from '@/lib/server/rendering/inline-suspense-boundaries';
+import { versionedPublicScript } from '@/lib/server/rendering/public-script-version';
 import { isWhiteOutEnabled } from '@/lib/experiments/config';
 import { StyleRegionSheets } from '@/lib/rendering/style-regions';
 import {
@@ -25,10 +30,17 @@ import {
 /** The HTML the page rendered as it is, which its page data leaves out (decision 0237). */
 type SiteDocumentProps = DocumentInitialProps & { markup: string[] };
 
-/** The document's head: the Consent Mode defaults run before any of the app's code (0239). */
+/**
+ * The document's head: the Consent Mode defaults run before any of the app's code (0239); both
+ * scripts at addresses that change with their contents (0240).
+ */
 class SiteHead extends CspHead {
   protected beforeApp() {
-    return [CONSENT_DEFAULTS_SRC];
+    return [versionedPublicScript(CONSENT_DEFAULTS_SRC)];
+  }
+
+  protected loaderSrc() {
+    return versionedPublicScript(CHUNK_BOOTSTRAP_SRC);
   }
 }
 
@@ -115,7 +127,10 @@ export default class SiteDocument extends Document<SiteDocumentProps> {
               blocking. */}
           {isWhiteOutEnabled() && (
             // eslint-disable-next-line @next/next/no-sync-scripts -- hides the page before first paint
-            <script src={WHITE_OUT_SRC} data-timeout-ms={WHITE_OUT_TIMEOUT_MS} />
+            <script
+              src={versionedPublicScript(WHITE_OUT_SRC)}
+              data-timeout-ms={WHITE_OUT_TIMEOUT_MS}
+            />
           )}
           {/* The brand typeface's first-screen file (decisions 0135 and 0225). */}
           <link

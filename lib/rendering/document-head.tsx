@@ -4,9 +4,7 @@ import { Head, NextScript } from 'next/document';
 import type { ComponentProps } from 'react';
 import { pageDataWithoutMarkup } from './markup-once';
 import { overrideIsOn } from './overrides';
-
-/** Same-origin loader that replaces Next's inline Turbopack bootstrap (public/scripts/chunk-bootstrap.js). */
-export const CHUNK_BOOTSTRAP_SRC = '/scripts/chunk-bootstrap.js';
+import { CHUNK_BOOTSTRAP_SRC } from '@/constants/public-scripts';
 
 /** Where Next serves a build's files without an asset prefix; the loader adds it back. */
 const NEXT_ASSETS = '/_next/';
@@ -34,7 +32,15 @@ export class CspHead extends Head {
   }
 
   /**
-   * Only the loader is in the HTML, deferred (decision 0239). It starts the `beforeApp()` scripts
+   * Where the loader is served from; `_document` may give an address that changes with its
+   * contents (decision 0240). A method for the same reason as `beforeApp()`.
+   */
+  protected loaderSrc(): string {
+    return CHUNK_BOOTSTRAP_SRC;
+  }
+
+  /**
+   * Only the loader is in the HTML, async and render-blocking (decision 0240). It starts the `beforeApp()` scripts
    * and then the app's, in order, once the document is parsed and after the first contentful
    * paint: the first paint never waits for, nor shares the network with, the app's code
    * (decision 0150).
@@ -51,10 +57,12 @@ export class CspHead extends Head {
     return [
       <script
         key="chunk-bootstrap"
-        src={CHUNK_BOOTSTRAP_SRC}
-        // Deferred, not async: it must listen for a visitor's early input before DOMContentLoaded
-        // (decision 0239, reverted in part: async lost a filter picked before it ran).
-        defer
+        src={this.loaderSrc()}
+        // Async: no deferred script, whose task Chromium would also give the end of parsing's
+        // layout. Render-blocking: nothing shows, so nothing is clicked, before it listens
+        // (decision 0240).
+        async
+        blocking="render"
         nonce={this.props.nonce}
         crossOrigin={this.props.crossOrigin ?? crossOrigin}
         data-bootstrap={JSON.stringify(bootstrap)}

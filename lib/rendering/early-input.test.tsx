@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EarlyInputReplay } from './early-input';
+import { EarlyInputReplay, isChanged } from './early-input';
 
 /** The server's HTML for a page part, in the document before any app script runs. */
 function serverMarkup(Part: () => React.JSX.Element): HTMLElement {
@@ -66,13 +66,53 @@ describe('EarlyInputReplay', () => {
     expect(search.value).toBe('harbour');
   });
 
+  it('finds what the visitor picked and typed before the loader listened, from the controls alone', async () => {
+    const container = serverMarkup(Directory);
+    // The loader is async: it may run after the visitor acted, and heard nothing (decision 0240).
+    container.querySelector('select')!.value = 'logistics';
+    container.querySelector('input')!.value = 'harbour';
+
+    await hydrateWithReplay(container, Directory);
+    expect(statusOf(container)).toBe('industry=logistics query=harbour');
+  });
+
+  it('replays a control once when the loader heard it and it also differs from the markup', async () => {
+    const picks: string[] = [];
+    function Counted() {
+      const [industry, setIndustry] = useState('');
+      return (
+        <select
+          aria-label="Industry"
+          value={industry}
+          onChange={(e) => {
+            picks.push(e.target.value);
+            setIndustry(e.target.value);
+          }}
+        >
+          <option value="">All industries</option>
+          <option value="logistics">Logistics</option>
+        </select>
+      );
+    }
+    const container = serverMarkup(Counted);
+    const select = container.querySelector('select')!;
+    select.value = 'logistics';
+    window.__switchboardEarlyInput = () => [select];
+
+    await hydrateWithReplay(container, Counted);
+    expect(picks).toEqual(['logistics']);
+  });
+
   it('does nothing when the page loader recorded nothing', async () => {
     const container = serverMarkup(Directory);
     await hydrateWithReplay(container, Directory);
     expect(statusOf(container)).toBe('industry=all query=none');
   });
 
-  it('replays a radio chosen and a box ticked before the app was live', async () => {
+  it.each([
+    ['heard by the loader', true],
+    ['found from the controls alone', false],
+  ])('replays a radio chosen and a box ticked before the app was live (%s)', async (_, heard) => {
     function Filters() {
       const [category, setCategory] = useState('all');
       const [freeOnly, setFreeOnly] = useState(false);
@@ -106,7 +146,7 @@ describe('EarlyInputReplay', () => {
     const [all, crm, free] = [...container.querySelectorAll('input')];
     crm!.checked = true; // the browser unchecks 'all' in the same group
     free!.checked = true;
-    window.__switchboardEarlyInput = () => [crm!, free!];
+    if (heard) window.__switchboardEarlyInput = () => [crm!, free!];
 
     await hydrateWithReplay(container, Filters);
     expect(statusOf(container)).toBe('category=crm free=true');
@@ -138,5 +178,56 @@ describe('EarlyInputReplay', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(statusOf(container)).toBe('trial dialog open');
+  });
+});
+
+describe('isChanged', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function select(markup: string): HTMLSelectElement {
+    document.body.innerHTML = markup;
+    return document.querySelector('select')!;
+  }
+
+  it('counts a select with no option marked as showing its first option a visitor could pick', () => {
+    const plain = select('<select><option>Any size</option><option>1-50</option></select>');
+    expect(isChanged(plain)).toBe(false);
+    plain.selectedIndex = 1;
+    expect(isChanged(plain)).toBe(true);
+
+    const prompted = select(
+      '<select><option disabled>Choose a size</option><option>1-50</option><option>51-250</option></select>',
+    );
+    expect(isChanged(prompted)).toBe(false);
+    prompted.selectedIndex = 2;
+    expect(isChanged(prompted)).toBe(true);
+  });
+
+  it('compares a select with a marked option, and a multiple one, with the marks', () => {
+    const marked = select('<select><option>1-50</option><option selected>51-250</option></select>');
+    expect(isChanged(marked)).toBe(false);
+    marked.selectedIndex = 0;
+    expect(isChanged(marked)).toBe(true);
+
+    const multiple = select(
+      '<select multiple><option>Chat</option><option>Email</option></select>',
+    );
+    expect(isChanged(multiple)).toBe(false);
+    multiple.options[1]!.selected = true;
+    expect(isChanged(multiple)).toBe(true);
+  });
+
+  it('compares text with what the server wrote and boxes with their marks', () => {
+    document.body.innerHTML =
+      '<input name="q" value="shopify"><input type="checkbox" name="free" checked><textarea name="note">Hi</textarea>';
+    const [text, box] = [...document.querySelectorAll('input')];
+    const note = document.querySelector('textarea')!;
+    expect([text, box, note].map((control) => isChanged(control!))).toEqual([false, false, false]);
+    text!.value = 'zendesk';
+    box!.checked = false;
+    note.value = 'Hello';
+    expect([text, box, note].map((control) => isChanged(control!))).toEqual([true, true, true]);
   });
 });

@@ -24,9 +24,32 @@ export function isCheckable(element: Control): element is HTMLInputElement {
 /** Whether the visitor changed the control from what the server rendered. */
 export function isChanged(element: Control): boolean {
   if (isCheckable(element)) return element.checked !== element.defaultChecked;
-  if (element instanceof HTMLSelectElement)
-    return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  if (element instanceof HTMLSelectElement) return isSelectChanged(element);
   return element.value !== element.defaultValue;
+}
+
+function isSelectChanged(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  if (select.multiple || options.some((option) => option.defaultSelected)) {
+    return options.some((option) => option.selected !== option.defaultSelected);
+  }
+  // No option marked: the browser shows the first one a visitor could pick.
+  const shown = options.find((option) => !option.disabled);
+  return options.some((option) => option.selected !== (option === shown));
+}
+
+/**
+ * The page's controls the visitor changed before the app was live: those the loader heard change
+ * (chunk-bootstrap.js, from when it runs), then any other that no longer shows what the server
+ * rendered. The loader is async and may run after the visitor acted (decision 0240); a control's
+ * state tells what its events no longer can.
+ */
+export function earlyChangedControls(): HTMLElement[] {
+  const heard = window.__switchboardEarlyInput?.() ?? [];
+  const changed = [...document.querySelectorAll<Control>('input, select, textarea')].filter(
+    (control) => !control.disabled && !heard.includes(control) && isChanged(control),
+  );
+  return [...heard, ...changed];
 }
 
 /** Whether a submit the app did not handle yet (chunk-bootstrap.js held it) is inside `container`. */
@@ -89,6 +112,12 @@ export function useEarlyFormInput(
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
+/** A control and how to hand the app what the visitor did to it. */
+interface EarlyReplay {
+  control: HTMLElement;
+  replay: () => void;
+}
+
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
 
 /**
@@ -100,32 +129,34 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', '
  */
 export function EarlyInputReplay() {
   useEffect(() => {
-    const controls = window.__switchboardEarlyInput?.() ?? [];
-    const stops = controls.flatMap((control) => {
+    // Every choice is read before any is replayed: a replayed radio may make React put back, for
+    // a moment, the one rendered beside it.
+    const replays = earlyChangedControls().flatMap((control): EarlyReplay[] => {
       // A marketing form carries its own (useEarlyFormInput).
       if (control.closest('form[data-form-id]')) return [];
       // What the visitor chose, read now: hydrating a controlled select or box may put back the
       // value it was rendered with.
       if (control instanceof HTMLSelectElement) {
         const picked = [...control.options].map((option) => option.selected);
-        return [whenHydrated(control, () => replaySelect(control, picked))];
+        return [{ control, replay: () => replaySelect(control, picked) }];
       }
       if (
         control instanceof HTMLTextAreaElement ||
         (control instanceof HTMLInputElement && TEXT_TYPES.has(control.type))
       ) {
         // Read when replayed, not now: the visitor may still be typing while the part hydrates.
-        return [whenHydrated(control, () => replayText(control, control.value))];
+        return [{ control, replay: () => replayText(control, control.value) }];
       }
       if (
         control instanceof HTMLInputElement &&
         (control.type === 'checkbox' || control.type === 'radio')
       ) {
         const checked = control.checked;
-        return [whenHydrated(control, () => replayCheck(control, checked))];
+        return [{ control, replay: () => replayCheck(control, checked) }];
       }
       return [];
     });
+    const stops = replays.map(({ control, replay }) => whenHydrated(control, replay));
     // React listens now: a click on a part not hydrated yet hydrates that part first, then runs;
     // from a task of its own, since React cannot hydrate while it is running these effects.
     const button = window.__switchboardEarlyClick?.();

@@ -15,7 +15,9 @@
   for (var i = 0; i < bootstrap.params.length; i++) queue.push(bootstrap.params[i]);
 
   // Form controls the visitor changes before the app is live (a filter picked, a search typed):
-  // the app takes this list once it has hydrated and replays them (lib/rendering/early-input.tsx).
+  // the app takes this list once it has hydrated and replays them, with any other control that no
+  // longer shows what the server rendered (lib/rendering/early-input.tsx). This loader blocks the
+  // first paint, so it listens before anything can be clicked (decision 0240).
   var early = [];
   function noteEarlyInput(event) {
     var target = event.target;
@@ -101,8 +103,8 @@
   }
   function run() {
     if (started) return;
-    // React hydrates the whole page, so the app starts once the parser is done. Deferred, this
-    // loader already runs then; the check keeps it right if it is ever made async (decision 0239).
+    // React hydrates the whole page, so the app starts once the parser is done. This loader is
+    // async and may run before then (decision 0240).
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', run);
       return;
@@ -124,9 +126,9 @@
     };
     if (sources.length > 0) channel.port2.postMessage(null);
   }
-  // Once the document is parsed and its stylesheets are in: the moment a deferred script runs,
-  // checked rather than assumed, so an async loader would wait for it too (decision 0239). A sheet
-  // that failed before we look never settles; the first paint then starts the app.
+  // Once the document is parsed and its stylesheets are in: the moment a deferred script would
+  // run. This loader is async (decision 0240). A sheet that failed before we look never settles;
+  // the first paint then starts the app.
   function whenParsedAndStyled(callback) {
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', function () {

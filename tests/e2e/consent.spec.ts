@@ -215,7 +215,7 @@ test.describe("the consent defaults come before any of the app's code (decision 
         },
       });
     });
-    await page.route('**/scripts/consent-defaults.js', async (route) => {
+    await page.route(/\/scripts\/consent-defaults\.js(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
@@ -237,7 +237,7 @@ test.describe("the consent defaults come before any of the app's code (decision 
   }) => {
     await visitFrom(context, baseURL!, 'DE');
     await interceptTagManager(page);
-    await page.route('**/scripts/consent-defaults.js', (route) => route.abort());
+    await page.route(/\/scripts\/consent-defaults\.js(\?|$)/, (route) => route.abort());
     await page.goto('/');
     await waitForHydration(page);
     // The banner's first: the app (which shows the consent banner too) is live.

@@ -4,7 +4,7 @@ import { siShopify, siWhatsapp } from 'simple-icons';
 import { E2E_DIST_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { contentUnderTest } from '../support/content-under-test';
-import { holdAppCode } from '../support/hold-app-code';
+import { holdAppCode, openAtFirstPaint } from '../support/hold-app-code';
 import { pageDataText, waitForHydration } from '../support/page-audit';
 
 /**
@@ -501,14 +501,14 @@ test.describe('directories', () => {
   }) => {
     // Hold the app's code until the visitor has acted on the server-rendered controls.
     const release = await holdAppCode(page);
-    await page.goto('/customer-stories', { waitUntil: 'domcontentloaded' });
+    await openAtFirstPaint(page, '/customer-stories');
     await page.getByLabel('Industry').selectOption('Logistics');
     await expect(page.getByRole('status')).toHaveText('7 stories');
     release();
     await expect(page.getByRole('status')).toHaveText('1 story');
     await expect(page.getByRole('link', { name: /Harbourline Freight/ })).toBeVisible();
 
-    await page.goto('/integrations', { waitUntil: 'domcontentloaded' });
+    await openAtFirstPaint(page, '/integrations');
     await page.getByLabel('Search integrations').fill('shopify');
     await expect(page.getByRole('status')).toHaveText('1 of 35 integrations');
   });

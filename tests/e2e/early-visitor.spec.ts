@@ -2,10 +2,11 @@ import type { Locator } from '@playwright/test';
 import { webinarHasEnded } from '@/lib/content/resources-browser';
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import { expect, test } from '../support/browser-clock';
-import { holdAppCode } from '../support/hold-app-code';
+import { holdAppCode, holdRequests, openAtFirstPaint } from '../support/hold-app-code';
 import { waitForHydration } from '../support/page-audit';
 import { contentUnderTest } from '../support/content-under-test';
 import { TEST_CLOCK_MS } from '../support/test-clock';
+import { CHUNK_BOOTSTRAP_SRC, CONSENT_DEFAULTS_SRC } from '@/constants/public-scripts';
 
 /**
  * Issue 20 (item 1): no visitor input is lost. A quick visitor acts at the earliest moment the page
@@ -62,7 +63,7 @@ test.describe('a quick visitor loses nothing (issue 20)', () => {
       expect(patient.length).toBeGreaterThan(0);
 
       const release = await holdAppCode(page);
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await openAtFirstPaint(page, path);
       await typeAndSubmit(form);
       release();
       await expect(messages(form)).toHaveText(patient);
@@ -75,7 +76,7 @@ test.describe('a quick visitor loses nothing (issue 20)', () => {
     page,
   }) => {
     const release = await holdAppCode(page);
-    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await openAtFirstPaint(page, '/blog');
     const band = page.getByRole('region', { name: 'Get the best of the blog in your inbox' });
     await band.getByLabel('Email', { exact: true }).fill(`quick.${run}@northwind-freight.com`);
     await band.getByLabel('Email', { exact: true }).press('Enter');
@@ -120,7 +121,7 @@ test.describe('a quick visitor loses nothing (issue 20)', () => {
       const firstField = await dialog.getByRole('textbox').first().getAttribute('name');
 
       const release = await holdAppCode(page);
-      await page.goto('/customer-referral', { waitUntil: 'domcontentloaded' });
+      await openAtFirstPaint(page, '/customer-referral');
       await button.click();
       release();
       await expect(dialog.getByRole('heading').first()).toHaveText(firstStep ?? '');
@@ -128,4 +129,60 @@ test.describe('a quick visitor loses nothing (issue 20)', () => {
       await expect(dialog.getByRole('textbox').first()).toHaveAttribute('name', firstField ?? '');
     });
   }
+});
+
+test.describe('the loader listens before anything shows (decision 0240)', () => {
+  test('while the loader is on its way the page stays unpainted; it paints once the loader listens', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        listeningAtFirstPaint?: boolean;
+        __switchboardEarlyClick?: unknown;
+      };
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-paint').length > 0) {
+          w.listeningAtFirstPaint = typeof w.__switchboardEarlyClick === 'function';
+        }
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const release = await holdRequests(page, `**${CHUNK_BOOTSTRAP_SRC}*`);
+    await page.goto('/customer-referral', { waitUntil: 'domcontentloaded' });
+    // The document is parsed and styled, its header in place: still nothing a visitor could see.
+    await expect(
+      page.locator('header').getByRole('button', { name: 'Try for free' }),
+    ).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').length)).toBe(0);
+    release();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { listeningAtFirstPaint?: boolean }).listeningAtFirstPaint),
+      )
+      .toBe(true);
+  });
+
+  test('the loader and the consent defaults are kept a year at the address the page gives', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pricing');
+    const loader = page.locator(`script[src^="${CHUNK_BOOTSTRAP_SRC}"]`);
+    await expect(loader).toHaveAttribute('async', '');
+    await expect(loader).toHaveAttribute('blocking', 'render');
+    const loaderSrc = (await loader.getAttribute('src'))!;
+    const listed = JSON.parse((await loader.getAttribute('data-scripts'))!) as unknown[];
+    const defaultsSrc = listed.find(
+      (src): src is string => typeof src === 'string' && src.startsWith(CONSENT_DEFAULTS_SRC),
+    )!;
+    for (const src of [loaderSrc, defaultsSrc]) {
+      expect(src).toMatch(/\?v=[0-9a-f]{12}$/);
+      const response = await request.get(src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control'], src).toBe('public, max-age=31536000, immutable');
+      // Another version (a page of an older build) is checked on every view, as before.
+      const other = await request.get(src.replace(/v=[0-9a-f]+$/, 'v=000000000000'));
+      expect(other.headers()['cache-control'], src).toBe('public, max-age=0');
+    }
+  });
 });

@@ -30,3 +30,13 @@ export async function refuseAppCode(page: Page): Promise<() => Promise<void>> {
   await page.route(APP_CODE, (route) => route.abort('internetdisconnected'));
   return () => page.unroute(APP_CODE);
 }
+
+/**
+ * Opens `path` as a quick visitor does: they act the moment the page shows, its app code perhaps
+ * held. Not at DOMContentLoaded: the loader is async and render-blocking (decision 0240), so the
+ * document may be parsed before anything can be seen, or clicked, by a visitor.
+ */
+export async function openAtFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+}
