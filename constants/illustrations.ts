@@ -1,7 +1,8 @@
 /**
  * The page illustrations (content/pages/page-assets.ts ILLUSTRATIONS): every one is drawn as SVG
- * on the same 640x480 canvas, so its box is known before it loads, and served as WebP renditions
- * of that drawing (decision 0231). Shared by the page's <img> and the script that renders them.
+ * on the same 640x480 canvas, so its box is known before it loads, and served as AVIF renditions
+ * of that drawing, WebP for browsers without AVIF (decisions 0231, 0241). Shared by the page's
+ * <picture> and the script that renders them.
  */
 export const ILLUSTRATION_WIDTH = 640;
 export const ILLUSTRATION_HEIGHT = 480;
@@ -18,6 +19,13 @@ const FOLDER = '/illustrations/pages';
 /** The drawing itself: the source of every rendition, and what an editor opens to see it whole. */
 export const illustrationDrawingPath = (name: string) => `${FOLDER}/${name}.svg`;
 
-/** The WebP rendition `width` px wide, under public/. */
-export const illustrationRenditionPath = (name: string, width: IllustrationRenditionWidth) =>
-  `${FOLDER}/${name}-${width}w.webp`;
+/** The renditions' formats, the one a browser should prefer first (decision 0241). */
+export const ILLUSTRATION_FORMATS = ['avif', 'webp'] as const;
+export type IllustrationFormat = (typeof ILLUSTRATION_FORMATS)[number];
+
+/** The rendition `width` px wide in `format`, under public/. */
+export const illustrationRenditionPath = (
+  name: string,
+  width: IllustrationRenditionWidth,
+  format: IllustrationFormat,
+) => `${FOLDER}/${name}-${width}w.${format}`;

@@ -9,19 +9,28 @@ const LIVE_CHAT = {
 } as const;
 
 describe('IllustrationImage (decision 0231)', () => {
-  it('shows the WebP renditions of the drawing, each one a file the site serves', () => {
-    render(<IllustrationImage illustration={LIVE_CHAT} />);
+  it('offers the AVIF renditions of the drawing first and the WebP ones after, each a file the site serves', () => {
+    const { container } = render(<IllustrationImage illustration={LIVE_CHAT} />);
+    const source = container.querySelector('picture > source')!;
     const image = screen.getByRole('img', { name: LIVE_CHAT.alt });
+    expect(image.parentElement).toBe(source.parentElement);
+    expect(source).toHaveAttribute('type', 'image/avif');
     expect(image).toHaveAttribute('src', '/illustrations/pages/live-chat-640w.webp');
-    const candidates = image.getAttribute('srcset')!.split(', ');
-    expect(candidates).toEqual([
+    const offered = (element: Element) => element.getAttribute('srcset')!.split(', ');
+    expect(offered(source)).toEqual([
+      '/illustrations/pages/live-chat-640w.avif 640w',
+      '/illustrations/pages/live-chat-960w.avif 960w',
+      '/illustrations/pages/live-chat-1280w.avif 1280w',
+    ]);
+    expect(offered(image)).toEqual([
       '/illustrations/pages/live-chat-640w.webp 640w',
       '/illustrations/pages/live-chat-960w.webp 960w',
       '/illustrations/pages/live-chat-1280w.webp 1280w',
     ]);
-    for (const candidate of candidates) {
+    for (const candidate of [...offered(source), ...offered(image)]) {
       expect(fs.existsSync(path.join('public', candidate.split(' ')[0]!))).toBe(true);
     }
+    expect(source).toHaveAttribute('sizes', ILLUSTRATION_SIZES);
     expect(image).toHaveAttribute('sizes', ILLUSTRATION_SIZES);
     // The box is known before the file arrives: nothing shifts.
     expect(image).toHaveAttribute('width', '640');
@@ -50,5 +59,16 @@ describe('IllustrationImage (decision 0231)', () => {
     render(<IllustrationImage illustration={LIVE_CHAT} priority />);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('preloads a hero’s AVIF by its type, so a browser without AVIF fetches nothing it cannot show', () => {
+    render(<IllustrationImage illustration={LIVE_CHAT} priority />);
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect(preload).toHaveAttribute('type', 'image/avif');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(preload.getAttribute('imagesrcset')).toContain(
+      '/illustrations/pages/live-chat-640w.avif 640w',
+    );
+    expect(preload).toHaveAttribute('imagesizes', ILLUSTRATION_SIZES);
   });
 });

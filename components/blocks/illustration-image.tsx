@@ -5,6 +5,7 @@ import {
   ILLUSTRATION_RENDITION_WIDTHS,
   ILLUSTRATION_WIDTH,
   illustrationRenditionPath,
+  type IllustrationFormat,
 } from '@/constants/illustrations';
 import { BREAKPOINTS, HORIZONTAL_PADDING } from '@/constants/layout';
 import type { Illustration } from '@/content/pages/schema';
@@ -27,15 +28,17 @@ export const illustrationSizes = (desktopWidth: number) =>
  */
 export const ILLUSTRATION_SIZES = illustrationSizes(ILLUSTRATION_MAX_SHOWN_WIDTH);
 
-const SRC_SET = (name: string) =>
+const SRC_SET = (name: string, format: IllustrationFormat) =>
   ILLUSTRATION_RENDITION_WIDTHS.map(
-    (width) => `${illustrationRenditionPath(name, width)} ${width}w`,
+    (width) => `${illustrationRenditionPath(name, width, format)} ${width}w`,
   ).join(', ');
 
 /**
- * A page illustration (a page block's, or a resource hub card's): the WebP renditions of its
- * drawing (decision 0231) in a plain <img> with a srcset. next/image would add its code to the
- * first load of every page with a hero (decision 0150). A hero's picture is preloaded, high priority.
+ * A page illustration (a page block's, or a resource hub card's): the AVIF renditions of its
+ * drawing, and WebP for a browser without AVIF (decisions 0231, 0241), in a plain <picture> with
+ * srcsets. next/image would add its code to the first load of every page with a hero (decision
+ * 0150). A hero's picture is preloaded, high priority; the preload names its type, so a browser
+ * without AVIF skips it rather than fetch a file it cannot show.
  */
 export function IllustrationImage({
   illustration,
@@ -47,29 +50,32 @@ export function IllustrationImage({
   /** Where the picture shows narrower than a page block's (the resource hub): illustrationSizes. */
   sizes?: string;
 }) {
-  const src = illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH);
-  const srcSet = SRC_SET(illustration.name);
+  const avifSet = SRC_SET(illustration.name, 'avif');
   if (priority) {
-    preload(src, {
+    preload(illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH, 'avif'), {
       as: 'image',
+      type: 'image/avif',
       fetchPriority: 'high',
-      imageSrcSet: srcSet,
+      imageSrcSet: avifSet,
       imageSizes: sizes,
     });
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- renditions made ahead (see above)
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      alt={illustration.alt}
-      width={ILLUSTRATION_WIDTH}
-      height={ILLUSTRATION_HEIGHT}
-      decoding="async"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      style={{ width: '100%', height: 'auto' }}
-    />
+    // No box of its own: the <img> is laid out as it was without it.
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={avifSet} sizes={sizes} />
+      <img
+        src={illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH, 'webp')}
+        srcSet={SRC_SET(illustration.name, 'webp')}
+        sizes={sizes}
+        alt={illustration.alt}
+        width={ILLUSTRATION_WIDTH}
+        height={ILLUSTRATION_HEIGHT}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        style={{ width: '100%', height: 'auto' }}
+      />
+    </picture>
   );
 }

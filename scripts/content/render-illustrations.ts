@@ -1,5 +1,6 @@
 /**
- * Renders the WebP renditions of the page illustrations from their drawings (decision 0231):
+ * Renders the AVIF and WebP renditions of the page illustrations from their drawings (decisions
+ * 0231, 0241):
  *
  *   node --import tsx scripts/content/render-illustrations.ts [names...]
  *

@@ -1,10 +1,10 @@
-import { ILLUSTRATION_RENDITION_WIDTHS } from '@/constants/illustrations';
+import { ILLUSTRATION_FORMATS, ILLUSTRATION_RENDITION_WIDTHS } from '@/constants/illustrations';
 import { expect, test } from '../support/visitor';
 
 /**
- * Page illustrations reach visitors as WebP renditions of their drawings (decision 0231): a phone
- * fetches the light file, a sharp laptop screen the 2x one, and no page makes its main thread build
- * an SVG document for a picture.
+ * Page illustrations reach visitors as AVIF renditions of their drawings, WebP where AVIF is not
+ * supported (decisions 0231, 0241): a phone fetches the light file, a sharp laptop screen the 2x
+ * one, and no page makes its main thread build an SVG document for a picture.
  */
 const PAGE = '/product/omnichannel-support-inbox';
 const HERO =
@@ -30,7 +30,7 @@ const SCREENS = [
 ] as const;
 
 for (const screen of SCREENS) {
-  test(`${screen.name} gets the ${screen.file} px WebP of a product page’s pictures, and no SVG`, async ({
+  test(`${screen.name} gets the ${screen.file} px AVIF of a product page’s pictures, once each, and no SVG`, async ({
     browser,
     extraHTTPHeaders,
   }) => {
@@ -43,23 +43,27 @@ for (const screen of SCREENS) {
     });
     const page = await context.newPage();
     const drawings: string[] = [];
+    const heroFiles: string[] = [];
     page.on('request', (request) => {
-      if (/\/illustrations\/.*\.svg$/.test(new URL(request.url()).pathname))
-        drawings.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (/\/illustrations\/.*\.svg$/.test(pathname)) drawings.push(request.url());
+      if (pathname.includes('/omnichannel-inbox-')) heroFiles.push(pathname);
     });
     await page.goto(PAGE);
     const hero = page.getByRole('img', { name: HERO });
     await expect(hero).toBeVisible();
     await expect
       .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
-      .toMatch(new RegExp(`/illustrations/pages/omnichannel-inbox-${screen.file}w\\.webp$`));
+      .toMatch(new RegExp(`/illustrations/pages/omnichannel-inbox-${screen.file}w\\.avif$`));
+    // The hero's preload and its <picture> choose the same file: it is fetched once.
+    expect(heroFiles).toEqual([`/illustrations/pages/omnichannel-inbox-${screen.file}w.avif`]);
 
     // A section's picture waits until it nears the screen, then comes at the same width.
     const section = page.getByRole('img', { name: SECTION });
     await section.scrollIntoViewIfNeeded();
     await expect
       .poll(() => section.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
-      .toMatch(new RegExp(`/illustrations/pages/chat-handover-${screen.file}w\\.webp$`));
+      .toMatch(new RegExp(`/illustrations/pages/chat-handover-${screen.file}w\\.avif$`));
     expect(drawings).toEqual([]);
     await context.close();
   });
@@ -86,22 +90,24 @@ test('the resource hub shows its pictures as renditions too, at the width of its
     await picture.scrollIntoViewIfNeeded();
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
-      .toMatch(/-640w\.webp$/);
+      .toMatch(/-640w\.avif$/);
     shown.push(
       new URL(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname,
     );
   }
-  expect(shown[0]).toBe('/illustrations/pages/support-report-640w.webp');
+  expect(shown[0]).toBe('/illustrations/pages/support-report-640w.avif');
   expect(drawings).toEqual([]);
 });
 
-test('the renditions are served as WebP, and the drawings stay available to whoever opens them', async ({
+test('the renditions are served as AVIF and WebP, and the drawings stay available to whoever opens them', async ({
   request,
 }) => {
-  for (const width of ILLUSTRATION_RENDITION_WIDTHS) {
-    const response = await request.get(`/illustrations/pages/live-chat-${width}w.webp`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/webp');
+  for (const format of ILLUSTRATION_FORMATS) {
+    for (const width of ILLUSTRATION_RENDITION_WIDTHS) {
+      const response = await request.get(`/illustrations/pages/live-chat-${width}w.${format}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(`image/${format}`);
+    }
   }
   const drawing = await request.get('/illustrations/pages/live-chat.svg');
   expect(drawing.headers()['content-type']).toBe('image/svg+xml');
