@@ -1,8 +1,17 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './constants/images';
 import { securityHeaderOptionsFromEnv, securityHeaderRules } from './lib/security-headers';
-import { versionedScriptCacheRules } from './lib/server/rendering/public-script-version';
+import {
+  IMMUTABLE_FILE_CACHE,
+  publicScriptVersions,
+  versionedScriptCacheRules,
+} from './lib/server/rendering/public-script-version';
 import { VERSIONED_PUBLIC_SCRIPTS } from './constants/public-scripts';
+
+// The scripts that block the first paint, or the app, by a hash of their bytes (decision 0240).
+// Not in development: an edited script would keep its address, and a browser its old copy.
+const scriptVersions =
+  process.env.NODE_ENV === 'development' ? {} : publicScriptVersions(VERSIONED_PUBLIC_SCRIPTS);
 
 const nextConfig: NextConfig = {
   // Several builds may run side by side (tests, benchmarks): each can name its own output folder.
@@ -28,6 +37,8 @@ const nextConfig: NextConfig = {
     // The editor's storage (keystatic.config.ts, decision 0160): local files or a GitHub repository.
     NEXT_PUBLIC_KEYSTATIC_STORAGE: process.env.KEYSTATIC_STORAGE || 'local',
     NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: process.env.KEYSTATIC_GITHUB_REPO || '',
+    // The same versions in the pages' addresses as in the header rules below.
+    PUBLIC_SCRIPT_VERSIONS: JSON.stringify(scriptVersions),
   },
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
@@ -44,11 +55,11 @@ const nextConfig: NextConfig = {
       // new contents are a new URL (ADRs 0135, 0225).
       {
         source: '/fonts/:file*.woff2',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE_FILE_CACHE }],
       },
       // Scripts that block the first paint, or the app: their current address is kept for a year
       // (decision 0240).
-      ...versionedScriptCacheRules(VERSIONED_PUBLIC_SCRIPTS),
+      ...versionedScriptCacheRules(scriptVersions),
     ];
   },
   // No rewrites: any rewrite makes Next re-route every statically generated page in the browser

@@ -37,6 +37,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${colors.violet600}; text-underline-offset: 0.2em; }
   a:hover { color: ${colors.violet800}; }
   img, svg { max-width: 100%; height: auto; }
+  /* A <picture> only chooses its <img>'s file: no box of its own (decision 0241). */
+  picture { display: contents; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; border-radius: 4px; }
   .visually-hidden {

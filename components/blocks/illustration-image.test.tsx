@@ -8,30 +8,43 @@ const LIVE_CHAT = {
   alt: 'A shop’s product page with the live-chat widget open and an agent answering a stock question',
 } as const;
 
+/** The AVIF widths a hero's <source> offers, which its preload must name alike. */
+const avifWidths = (name: string) =>
+  [640, 960, 1280]
+    .map((width) => `/illustrations/pages/${name}-${width}w.avif ${width}w`)
+    .join(', ');
+
 describe('IllustrationImage (decision 0231)', () => {
-  it('offers the AVIF renditions of the drawing first and the WebP ones after, each a file the site serves', () => {
+  beforeEach(() => {
+    // React's preload() writes into <head>: each test looks at its own.
+    document.head.innerHTML = '';
+  });
+
+  it('offers the AVIF renditions of the drawing by width first, then the WebP ones, each a file the site serves', () => {
     const { container } = render(<IllustrationImage illustration={LIVE_CHAT} />);
-    const source = container.querySelector('picture > source')!;
     const image = screen.getByRole('img', { name: LIVE_CHAT.alt });
-    expect(image.parentElement).toBe(source.parentElement);
+    const [source, last] = [...container.querySelector('picture')!.children];
+    // A browser takes the first <source> it can show, else the <img>, which must come last.
+    expect(source!.tagName).toBe('SOURCE');
+    expect(last).toBe(image);
     expect(source).toHaveAttribute('type', 'image/avif');
-    expect(image).toHaveAttribute('src', '/illustrations/pages/live-chat-640w.webp');
     const offered = (element: Element) => element.getAttribute('srcset')!.split(', ');
-    expect(offered(source)).toEqual([
+    expect(offered(source!)).toEqual([
       '/illustrations/pages/live-chat-640w.avif 640w',
       '/illustrations/pages/live-chat-960w.avif 960w',
       '/illustrations/pages/live-chat-1280w.avif 1280w',
     ]);
+    expect(source).toHaveAttribute('sizes', ILLUSTRATION_SIZES);
+    // The fallback by pixel density: no `sizes` to repeat in the page's markup.
+    expect(image).toHaveAttribute('src', '/illustrations/pages/live-chat-640w.webp');
     expect(offered(image)).toEqual([
-      '/illustrations/pages/live-chat-640w.webp 640w',
-      '/illustrations/pages/live-chat-960w.webp 960w',
-      '/illustrations/pages/live-chat-1280w.webp 1280w',
+      '/illustrations/pages/live-chat-640w.webp 1x',
+      '/illustrations/pages/live-chat-1280w.webp 2x',
     ]);
-    for (const candidate of [...offered(source), ...offered(image)]) {
+    expect(image).not.toHaveAttribute('sizes');
+    for (const candidate of [...offered(source!), ...offered(image)]) {
       expect(fs.existsSync(path.join('public', candidate.split(' ')[0]!))).toBe(true);
     }
-    expect(source).toHaveAttribute('sizes', ILLUSTRATION_SIZES);
-    expect(image).toHaveAttribute('sizes', ILLUSTRATION_SIZES);
     // The box is known before the file arrives: nothing shifts.
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '480');
@@ -47,8 +60,13 @@ describe('IllustrationImage (decision 0231)', () => {
   });
 
   it('takes the sizes of a narrower place, such as a resource hub card', () => {
-    render(<IllustrationImage illustration={LIVE_CHAT} sizes="(min-width: 640px) 360px, 100vw" />);
-    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 640px) 360px, 100vw');
+    const { container } = render(
+      <IllustrationImage illustration={LIVE_CHAT} sizes="(min-width: 640px) 360px, 100vw" />,
+    );
+    expect(container.querySelector('source')).toHaveAttribute(
+      'sizes',
+      '(min-width: 640px) 360px, 100vw',
+    );
   });
 
   it('loads a section’s picture lazily and a hero’s at once, at high priority', () => {
@@ -62,13 +80,15 @@ describe('IllustrationImage (decision 0231)', () => {
   });
 
   it('preloads a hero’s AVIF by its type, so a browser without AVIF fetches nothing it cannot show', () => {
-    render(<IllustrationImage illustration={LIVE_CHAT} priority />);
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    // A picture no other test preloads: React preloads an address once per document.
+    const hero = { name: 'shared-inbox', alt: 'The shared inbox' } as const;
+    render(<IllustrationImage illustration={hero} priority />);
+    const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(preloads).toHaveLength(1);
+    const preload = preloads[0]!;
     expect(preload).toHaveAttribute('type', 'image/avif');
     expect(preload).toHaveAttribute('fetchpriority', 'high');
-    expect(preload.getAttribute('imagesrcset')).toContain(
-      '/illustrations/pages/live-chat-640w.avif 640w',
-    );
+    expect(preload.getAttribute('imagesrcset')).toBe(avifWidths(hero.name));
     expect(preload).toHaveAttribute('imagesizes', ILLUSTRATION_SIZES);
   });
 });

@@ -5,6 +5,7 @@ import {
   ILLUSTRATION_RENDITION_WIDTHS,
   ILLUSTRATION_WIDTH,
   illustrationRenditionPath,
+  ILLUSTRATION_FORMATS,
   type IllustrationFormat,
 } from '@/constants/illustrations';
 import { BREAKPOINTS, HORIZONTAL_PADDING } from '@/constants/layout';
@@ -28,17 +29,28 @@ export const illustrationSizes = (desktopWidth: number) =>
  */
 export const ILLUSTRATION_SIZES = illustrationSizes(ILLUSTRATION_MAX_SHOWN_WIDTH);
 
-const SRC_SET = (name: string, format: IllustrationFormat) =>
+/** A format's renditions by width, for a `srcset` with `sizes`. */
+const widthSet = (name: string, format: IllustrationFormat) =>
   ILLUSTRATION_RENDITION_WIDTHS.map(
     (width) => `${illustrationRenditionPath(name, width, format)} ${width}w`,
   ).join(', ');
 
+/** The fallback's renditions by pixel density: shorter markup for the few browsers that use it. */
+const densitySet = (name: string, format: IllustrationFormat) => {
+  const [oneX, , twoX] = ILLUSTRATION_RENDITION_WIDTHS;
+  return `${illustrationRenditionPath(name, oneX, format)} 1x, ${illustrationRenditionPath(name, twoX, format)} 2x`;
+};
+
+/** The format every browser is offered first, and the one an <img> falls back to. */
+const [PREFERRED, FALLBACK] = ILLUSTRATION_FORMATS;
+
 /**
  * A page illustration (a page block's, or a resource hub card's): the AVIF renditions of its
- * drawing, and WebP for a browser without AVIF (decisions 0231, 0241), in a plain <picture> with
- * srcsets. next/image would add its code to the first load of every page with a hero (decision
- * 0150). A hero's picture is preloaded, high priority; the preload names its type, so a browser
- * without AVIF skips it rather than fetch a file it cannot show.
+ * drawing, and WebP for a browser without AVIF (decisions 0231, 0241), in a plain <picture>.
+ * next/image would add its code to the first load of every page with a hero (decision 0150). The
+ * AVIF is chosen by width (`sizes`); the WebP fallback by pixel density, which keeps home's
+ * document within the first window. A hero's picture is preloaded, high priority; the preload
+ * names its type, so a browser without AVIF skips it rather than fetch a file it cannot show.
  */
 export function IllustrationImage({
   illustration,
@@ -50,24 +62,23 @@ export function IllustrationImage({
   /** Where the picture shows narrower than a page block's (the resource hub): illustrationSizes. */
   sizes?: string;
 }) {
-  const avifSet = SRC_SET(illustration.name, 'avif');
+  const preferredSet = widthSet(illustration.name, PREFERRED);
   if (priority) {
-    preload(illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH, 'avif'), {
+    preload(illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH, PREFERRED), {
       as: 'image',
-      type: 'image/avif',
+      type: `image/${PREFERRED}`,
       fetchPriority: 'high',
-      imageSrcSet: avifSet,
+      imageSrcSet: preferredSet,
       imageSizes: sizes,
     });
   }
   return (
-    // No box of its own: the <img> is laid out as it was without it.
-    <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={avifSet} sizes={sizes} />
+    // Laid out as its <img> alone: `picture { display: contents }` (styles/global-style.ts).
+    <picture>
+      <source type={`image/${PREFERRED}`} srcSet={preferredSet} sizes={sizes} />
       <img
-        src={illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH, 'webp')}
-        srcSet={SRC_SET(illustration.name, 'webp')}
-        sizes={sizes}
+        src={illustrationRenditionPath(illustration.name, ILLUSTRATION_WIDTH, FALLBACK)}
+        srcSet={densitySet(illustration.name, FALLBACK)}
         alt={illustration.alt}
         width={ILLUSTRATION_WIDTH}
         height={ILLUSTRATION_HEIGHT}

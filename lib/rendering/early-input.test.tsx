@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { lazy, Suspense, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EarlyInputReplay, isChanged } from './early-input';
@@ -41,6 +41,32 @@ function Directory() {
       <input aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
       <p role="status">{`industry=${industry || 'all'} query=${query || 'none'}`}</p>
     </div>
+  );
+}
+
+/** A directory's category filter: one radio per category. */
+function CategoryRadios({
+  category,
+  onPick,
+}: {
+  category: string;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <>
+      {['all', 'crm'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="category"
+            value={value}
+            checked={category === value}
+            onChange={() => onPick(value)}
+          />
+          {value}
+        </label>
+      ))}
+    </>
   );
 }
 
@@ -103,6 +129,55 @@ describe('EarlyInputReplay', () => {
     expect(picks).toEqual(['logistics']);
   });
 
+  it('keeps the text typed in a part that hydrates late when a radio beside it is replayed first', async () => {
+    function CategoryAndSearch() {
+      const [category, setCategory] = useState('all');
+      const [query, setQuery] = useState('');
+      return (
+        <div>
+          <CategoryRadios category={category} onPick={setCategory} />
+          <input aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <p role="status">{`category=${category} query=${query || 'none'}`}</p>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <CategoryAndSearch />
+      </Suspense>,
+    );
+    document.body.appendChild(container);
+    const crm = container.querySelector<HTMLInputElement>('input[value="crm"]')!;
+    const search = container.querySelector<HTMLInputElement>('input[aria-label="Search"]')!;
+    crm.checked = true;
+    search.value = 'harbour';
+    // The loader heard the radio first.
+    window.__switchboardEarlyInput = () => [crm, search];
+
+    // The part's code arrives after the root has hydrated: it hydrates on its own, later.
+    let arrive: () => void = () => undefined;
+    const LatePart = lazy(
+      () =>
+        new Promise<{ default: typeof CategoryAndSearch }>((resolve) => {
+          arrive = () => resolve({ default: CategoryAndSearch });
+        }),
+    );
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <Suspense fallback={null}>
+            <LatePart />
+          </Suspense>
+          <EarlyInputReplay />
+        </>,
+      );
+    });
+    act(() => arrive());
+    await waitFor(() => expect(statusOf(container)).toBe('category=crm query=harbour'));
+  });
+
   it('does nothing when the page loader recorded nothing', async () => {
     const container = serverMarkup(Directory);
     await hydrateWithReplay(container, Directory);
@@ -118,18 +193,7 @@ describe('EarlyInputReplay', () => {
       const [freeOnly, setFreeOnly] = useState(false);
       return (
         <fieldset>
-          {['all', 'crm'].map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="category"
-                value={value}
-                checked={category === value}
-                onChange={() => setCategory(value)}
-              />
-              {value}
-            </label>
-          ))}
+          <CategoryRadios category={category} onPick={setCategory} />
           <label>
             <input
               type="checkbox"
@@ -203,6 +267,20 @@ describe('isChanged', () => {
     expect(isChanged(prompted)).toBe(false);
     prompted.selectedIndex = 2;
     expect(isChanged(prompted)).toBe(true);
+  });
+
+  it('counts a list box, and an option in a disabled group, as the browser shows them', () => {
+    const listBox = select('<select size="3"><option>Chat</option><option>Email</option></select>');
+    expect(isChanged(listBox)).toBe(false);
+    listBox.selectedIndex = 0;
+    expect(isChanged(listBox)).toBe(true);
+
+    const grouped = select(
+      '<select><optgroup disabled><option>Retired plan</option></optgroup><option>Growth</option><option>Scale</option></select>',
+    );
+    expect(isChanged(grouped)).toBe(false);
+    grouped.selectedIndex = 2;
+    expect(isChanged(grouped)).toBe(true);
   });
 
   it('compares a select with a marked option, and a multiple one, with the marks', () => {

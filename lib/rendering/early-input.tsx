@@ -30,11 +30,13 @@ export function isChanged(element: Control): boolean {
 
 function isSelectChanged(select: HTMLSelectElement): boolean {
   const options = [...select.options];
-  if (select.multiple || options.some((option) => option.defaultSelected)) {
+  const listBox = select.multiple || select.size > 1;
+  if (listBox || options.some((option) => option.defaultSelected)) {
     return options.some((option) => option.selected !== option.defaultSelected);
   }
-  // No option marked: the browser shows the first one a visitor could pick.
-  const shown = options.find((option) => !option.disabled);
+  // No option marked in a drop-down: the browser shows the first one a visitor could pick (one in
+  // a disabled group cannot be).
+  const shown = options.find((option) => !option.matches(':disabled'));
   return options.some((option) => option.selected !== (option === shown));
 }
 
@@ -116,6 +118,8 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement;
 interface EarlyReplay {
   control: HTMLElement;
   replay: () => void;
+  /** Typed text, replayed before the rest (see EarlyInputReplay). */
+  typed?: boolean;
 }
 
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
@@ -129,8 +133,8 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', '
  */
 export function EarlyInputReplay() {
   useEffect(() => {
-    // Every choice is read before any is replayed: a replayed radio may make React put back, for
-    // a moment, the one rendered beside it.
+    // Every choice is read before any is replayed (a replayed radio may make React put back, for
+    // a moment, the one rendered beside it); typed text when it is replayed.
     const replays = earlyChangedControls().flatMap((control): EarlyReplay[] => {
       // A marketing form carries its own (useEarlyFormInput).
       if (control.closest('form[data-form-id]')) return [];
@@ -145,7 +149,7 @@ export function EarlyInputReplay() {
         (control instanceof HTMLInputElement && TEXT_TYPES.has(control.type))
       ) {
         // Read when replayed, not now: the visitor may still be typing while the part hydrates.
-        return [{ control, replay: () => replayText(control, control.value) }];
+        return [{ control, replay: () => replayText(control, control.value), typed: true }];
       }
       if (
         control instanceof HTMLInputElement &&
@@ -156,7 +160,10 @@ export function EarlyInputReplay() {
       }
       return [];
     });
-    const stops = replays.map(({ control, replay }) => whenHydrated(control, replay));
+    // Typed text first: a replayed radio or select makes React render its part again at once,
+    // which puts a text field not replayed yet back to the value React last saw.
+    const ordered = [...replays.filter((r) => r.typed), ...replays.filter((r) => !r.typed)];
+    const stops = ordered.map(({ control, replay }) => whenHydrated(control, replay));
     // React listens now: a click on a part not hydrated yet hydrates that part first, then runs;
     // from a task of its own, since React cannot hydrate while it is running these effects.
     const button = window.__switchboardEarlyClick?.();

@@ -16,8 +16,9 @@
 
   // Form controls the visitor changes before the app is live (a filter picked, a search typed):
   // the app takes this list once it has hydrated and replays them, with any other control that no
-  // longer shows what the server rendered (lib/rendering/early-input.tsx). This loader blocks the
-  // first paint, so it listens before anything can be clicked (decision 0240).
+  // longer shows what the server rendered (lib/rendering/early-input.tsx). Where the browser knows
+  // blocking="render" (Chromium, Safari 18.2+), this loader holds the first paint, so it listens
+  // before anything can be clicked (decision 0240).
   var early = [];
   function noteEarlyInput(event) {
     var target = event.target;

@@ -59,7 +59,7 @@ test.describe('the brand typeface', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
     // DOMContentLoaded no longer waits for the stylesheets (no deferred script since decision
-    // 0239): wait until the shell sheet's @font-face rules are known, or check() has no Inter face
+    // 0240): wait until the shell sheet's @font-face rules are known, or check() has no Inter face
     // to answer for and says true.
     await expect
       .poll(() =>

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_BOOTSTRAP_SRC } from '@/constants/public-scripts';
-import { versionedPublicScript, versionedScriptCacheRules } from './public-script-version';
+import { CHUNK_BOOTSTRAP_SRC, CONSENT_DEFAULTS_SRC } from '@/constants/public-scripts';
+import {
+  IMMUTABLE_FILE_CACHE,
+  publicScriptVersions,
+  versionedPublicScript,
+  versionedScriptCacheRules,
+} from './public-script-version';
 
 const hashOf = (src: string) =>
   createHash('sha256')
@@ -11,24 +16,34 @@ const hashOf = (src: string) =>
     .slice(0, 12);
 
 describe('scripts at addresses that change with their contents (decision 0240)', () => {
-  it('names the loader by a hash of its bytes', () => {
-    expect(versionedPublicScript(CHUNK_BOOTSTRAP_SRC)).toBe(
+  const versions = publicScriptVersions([CHUNK_BOOTSTRAP_SRC, CONSENT_DEFAULTS_SRC]);
+
+  it('names each script by a hash of its bytes', () => {
+    expect(versions).toEqual({
+      [CHUNK_BOOTSTRAP_SRC]: hashOf(CHUNK_BOOTSTRAP_SRC),
+      [CONSENT_DEFAULTS_SRC]: hashOf(CONSENT_DEFAULTS_SRC),
+    });
+    expect(versionedPublicScript(CHUNK_BOOTSTRAP_SRC, versions)).toBe(
       `${CHUNK_BOOTSTRAP_SRC}?v=${hashOf(CHUNK_BOOTSTRAP_SRC)}`,
     );
   });
 
-  it('keeps only that address a year', () => {
-    expect(versionedScriptCacheRules([CHUNK_BOOTSTRAP_SRC])).toEqual([
-      {
-        source: CHUNK_BOOTSTRAP_SRC,
-        has: [{ type: 'query', key: 'v', value: hashOf(CHUNK_BOOTSTRAP_SRC) }],
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
-    ]);
+  it('keeps only those addresses a year', () => {
+    expect(versionedScriptCacheRules(versions)).toEqual(
+      [CHUNK_BOOTSTRAP_SRC, CONSENT_DEFAULTS_SRC].map((src) => ({
+        source: src,
+        has: [{ type: 'query', key: 'v', value: hashOf(src) }],
+        headers: [{ key: 'Cache-Control', value: IMMUTABLE_FILE_CACHE }],
+      })),
+    );
   });
 
-  it('leaves a script it cannot read as it is, with no rule', () => {
-    expect(versionedPublicScript('/scripts/not-there.js')).toBe('/scripts/not-there.js');
-    expect(versionedScriptCacheRules(['/scripts/not-there.js'])).toEqual([]);
+  it('leaves a script it cannot read, or one the build did not version, as it is, with no rule', () => {
+    const none = publicScriptVersions(['/scripts/not-there.js']);
+    expect(none).toEqual({});
+    expect(versionedScriptCacheRules(none)).toEqual([]);
+    expect(versionedPublicScript('/scripts/not-there.js', versions)).toBe('/scripts/not-there.js');
+    // Without the build's versions (a test, a development server): the plain address.
+    expect(versionedPublicScript(CHUNK_BOOTSTRAP_SRC)).toBe(CHUNK_BOOTSTRAP_SRC);
   });
 });
