@@ -23,6 +23,21 @@ export const illustrationDrawingPath = (name: string) => `${FOLDER}/${name}.svg`
 export const ILLUSTRATION_FORMATS = ['avif', 'webp'] as const;
 export type IllustrationFormat = (typeof ILLUSTRATION_FORMATS)[number];
 
+/** The fallback's file for screens at 2x; its 1x is ILLUSTRATION_WIDTH. */
+export const ILLUSTRATION_FALLBACK_2X_WIDTH = 1280 satisfies IllustrationRenditionWidth;
+
+/**
+ * The widths each format is rendered at: the preferred format at every width, chosen by `sizes`;
+ * the fallback at 1x and 2x of the box, chosen by pixel density, for the few browsers that use it.
+ */
+export const ILLUSTRATION_FORMAT_WIDTHS: Record<
+  IllustrationFormat,
+  readonly IllustrationRenditionWidth[]
+> = {
+  avif: ILLUSTRATION_RENDITION_WIDTHS,
+  webp: [ILLUSTRATION_WIDTH, ILLUSTRATION_FALLBACK_2X_WIDTH],
+};
+
 /** The rendition `width` px wide in `format`, under public/. */
 export const illustrationRenditionPath = (
   name: string,

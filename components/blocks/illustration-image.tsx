@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import {
+  ILLUSTRATION_FALLBACK_2X_WIDTH,
   ILLUSTRATION_HEIGHT,
   ILLUSTRATION_MAX_SHOWN_WIDTH,
   ILLUSTRATION_RENDITION_WIDTHS,
@@ -35,11 +36,13 @@ const widthSet = (name: string, format: IllustrationFormat) =>
     (width) => `${illustrationRenditionPath(name, width, format)} ${width}w`,
   ).join(', ');
 
-/** The fallback's renditions by pixel density: shorter markup for the few browsers that use it. */
-const densitySet = (name: string, format: IllustrationFormat) => {
-  const [oneX, , twoX] = ILLUSTRATION_RENDITION_WIDTHS;
-  return `${illustrationRenditionPath(name, oneX, format)} 1x, ${illustrationRenditionPath(name, twoX, format)} 2x`;
-};
+/**
+ * The fallback's 2x rendition; `src` is its 1x (ILLUSTRATION_FORMAT_WIDTHS). By pixel density:
+ * shorter markup for the few browsers that use it, which may show a tablet's wider picture
+ * softer than the preferred format would.
+ */
+const densitySet = (name: string, format: IllustrationFormat) =>
+  `${illustrationRenditionPath(name, ILLUSTRATION_FALLBACK_2X_WIDTH, format)} 2x`;
 
 /** The format every browser is offered first, and the one an <img> falls back to. */
 const [PREFERRED, FALLBACK] = ILLUSTRATION_FORMATS;

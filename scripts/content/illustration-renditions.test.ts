@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  ILLUSTRATION_FORMAT_WIDTHS,
   ILLUSTRATION_FORMATS,
   ILLUSTRATION_HEIGHT,
-  ILLUSTRATION_RENDITION_WIDTHS,
   ILLUSTRATION_WIDTH,
   illustrationRenditionPath,
 } from '@/constants/illustrations';
@@ -17,10 +17,11 @@ const onDisk = (publicPath: string) => path.join('public', publicPath);
 const CONTAINER = { avif: 'heif', webp: 'webp' } as const;
 
 describe('the AVIF and WebP renditions of the page illustrations (decisions 0231, 0241)', () => {
-  it('has every illustration at 640, 960 and 1280 px, in its 4:3 box, as AVIF and as WebP', async () => {
+  it('has every illustration as AVIF at 640, 960 and 1280 px and as WebP at 640 and 1280, in its 4:3 box', async () => {
+    expect(ILLUSTRATION_FORMAT_WIDTHS).toEqual({ avif: [640, 960, 1280], webp: [640, 1280] });
     for (const name of ILLUSTRATIONS) {
       for (const wanted of ILLUSTRATION_FORMATS) {
-        for (const width of ILLUSTRATION_RENDITION_WIDTHS) {
+        for (const width of ILLUSTRATION_FORMAT_WIDTHS[wanted]) {
           const {
             format,
             compression,
@@ -58,9 +59,14 @@ describe('the AVIF and WebP renditions of the page illustrations (decisions 0231
     }
   });
 
-  it('makes the AVIF lighter than the WebP it stands in for, at every width', () => {
+  it('keeps no file the pages no longer offer: no WebP at 960 px', () => {
+    const files = fs.readdirSync(onDisk('/illustrations/pages'));
+    expect(files.filter((file) => file.endsWith('-960w.webp'))).toEqual([]);
+  });
+
+  it('makes the AVIF lighter than the WebP it stands in for, at the widths both have', () => {
     for (const name of ILLUSTRATIONS) {
-      for (const width of ILLUSTRATION_RENDITION_WIDTHS) {
+      for (const width of ILLUSTRATION_FORMAT_WIDTHS.webp) {
         const [avif, webp] = (['avif', 'webp'] as const).map(
           (format) => fs.statSync(onDisk(illustrationRenditionPath(name, width, format))).size,
         );

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   ILLUSTRATION_HEIGHT,
-  ILLUSTRATION_RENDITION_WIDTHS,
+  ILLUSTRATION_FORMAT_WIDTHS,
   ILLUSTRATION_WIDTH,
   illustrationDrawingPath,
   illustrationRenditionPath,
@@ -52,7 +52,7 @@ export function renderRendition(
 export async function writeRenditions(name: string): Promise<{ file: string; bytes: number }[]> {
   const written = [];
   for (const format of ILLUSTRATION_FORMATS) {
-    for (const width of ILLUSTRATION_RENDITION_WIDTHS) {
+    for (const width of ILLUSTRATION_FORMAT_WIDTHS[format]) {
       const file = onDisk(illustrationRenditionPath(name, width, format));
       const bytes = await renderRendition(name, width, format);
       fs.writeFileSync(file, bytes);

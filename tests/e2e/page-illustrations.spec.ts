@@ -1,4 +1,4 @@
-import { ILLUSTRATION_FORMATS, ILLUSTRATION_RENDITION_WIDTHS } from '@/constants/illustrations';
+import { ILLUSTRATION_FORMAT_WIDTHS, ILLUSTRATION_FORMATS } from '@/constants/illustrations';
 import { expect, test } from '../support/visitor';
 
 /**
@@ -103,7 +103,7 @@ test('the renditions are served as AVIF and WebP, and the drawings stay availabl
   request,
 }) => {
   for (const format of ILLUSTRATION_FORMATS) {
-    for (const width of ILLUSTRATION_RENDITION_WIDTHS) {
+    for (const width of ILLUSTRATION_FORMAT_WIDTHS[format]) {
       const response = await request.get(`/illustrations/pages/live-chat-${width}w.${format}`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe(`image/${format}`);

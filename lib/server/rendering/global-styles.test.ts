@@ -29,6 +29,8 @@ describe('the global rules, rendered by the server alone', () => {
     expect(css).toContain("font-family:'Inter Fallback'");
     expect(css).toMatch(/body\{[^}]*font-family:'Inter','Inter Fallback'/);
     expect(css).toContain('@property --scroll-cue');
+    // A <picture> only chooses its <img>'s file (decision 0241).
+    expect(css).toContain('picture{display:contents;}');
   });
 
   it("carry the consent manager's look in the site's tokens", () => {
