@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, MARKETING_PORTAL_ID, SUBMISSION_ID_PATTERN } from '@/co
 import { consentModelForCountry } from '@/lib/consent/consent-model';
 import type { Db } from '@/lib/server/db';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
-import type { HubspotErrorBody } from '@/lib/contracts/marketing-forms';
+import type { HubspotErrorBody, LegalConsentOptions } from '@/lib/contracts/marketing-forms';
 import { isFreeEmailDomain } from '@/lib/validation/email';
 import '@/lib/validation/free-mail-list';
 import { isKnownFormId } from '@/lib/validation/form-schemas';
@@ -53,12 +53,12 @@ export function cookieGroups(raw: string | undefined): string[] | null {
   }
 }
 
-function marketingOptIn(legalConsentOptions: unknown, fields: SubmittedField[]): boolean | null {
-  const communications = (
-    legalConsentOptions as { consent?: { communications?: { value?: unknown }[] } } | undefined
-  )?.consent?.communications;
-  const fromConsent = communications?.find((c) => typeof c.value === 'boolean')?.value;
-  if (typeof fromConsent === 'boolean') return fromConsent;
+function marketingOptIn(
+  legalConsentOptions: LegalConsentOptions | undefined,
+  fields: SubmittedField[],
+): boolean | null {
+  const fromConsent = legalConsentOptions?.consent.communications?.[0]?.value;
+  if (fromConsent !== undefined) return fromConsent;
   const optOut = fields.find((f) => f.name === FIELDS.marketingOptOut.name)?.value;
   return optOut === undefined ? null : String(optOut) !== 'true';
 }
@@ -113,10 +113,7 @@ export async function acceptSubmission(db: Db, incoming: IncomingSubmission): Pr
   ];
   const consent: LeadConsent = {
     noticeAccepted: true,
-    noticeText:
-      (
-        submission.legalConsentOptions as { consent?: { text?: unknown } } | undefined
-      )?.consent?.text?.toString() ?? CONSENT_NOTICE_TEXT,
+    noticeText: submission.legalConsentOptions?.consent.text ?? CONSENT_NOTICE_TEXT,
     marketingOptIn: marketingOptIn(submission.legalConsentOptions, submission.fields),
     model: incoming.ipCountry ? consentModelForCountry(incoming.ipCountry) : null,
     cookieGroups: cookieGroups(incoming.consentCookie),

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
-import { listLeads } from '.';
+import { getLead, listLeads } from '.';
 
 /**
  * Input the embedded forms host used to answer with 500 (a field sent twice, a body nested
@@ -184,4 +184,124 @@ it("answers 'Phone number is not valid' to phone text with letters, and 'is requ
   expect(noDigits.body.errors).toEqual([
     { message: "Error in 'fields.phone'. Phone number is required", errorType: 'REQUIRED_FIELD' },
   ]);
+});
+
+describe('legalConsentOptions, which the lead view shows as the notice the visitor agreed to', () => {
+  const subscriber = [field('email', 'jane@acme-logistics.com')];
+  const notice = 'By submitting this form, you agree to our Terms and Privacy Notice.';
+
+  it.each([
+    ['a string', 'junk', "Error in 'legalConsentOptions.consent'. Must be an object"],
+    [
+      'no consent object',
+      { consent: [] },
+      "Error in 'legalConsentOptions.consent'. Must be an object",
+    ],
+    [
+      'consentToProcess that is not a boolean',
+      { consent: { consentToProcess: 'yes', text: notice } },
+      "Error in 'legalConsentOptions.consent.consentToProcess'. Must be true or false",
+    ],
+    [
+      'a text that is an object',
+      { consent: { consentToProcess: true, text: { a: 1 } } },
+      "Error in 'legalConsentOptions.consent.text'. Must be the text the visitor was shown",
+    ],
+    [
+      'communications that are not a list',
+      { consent: { consentToProcess: true, text: notice, communications: 'x' } },
+      "Error in 'legalConsentOptions.consent.communications'. Must be a list of at most 20 subscriptions",
+    ],
+    [
+      'a null subscription',
+      { consent: { consentToProcess: true, text: notice, communications: [null] } },
+      "Error in 'legalConsentOptions.consent.communications[0]'. Each needs a true or false value and a subscriptionTypeId",
+    ],
+    [
+      'a subscription whose text hides a line break',
+      {
+        consent: {
+          consentToProcess: true,
+          text: notice,
+          communications: [{ value: true, subscriptionTypeId: 999, text: 'Yes\r\nBcc: x' }],
+        },
+      },
+      "Error in 'legalConsentOptions.consent.communications[0].text'. The text is too long or contains invalid characters",
+    ],
+  ])('answers 400 to %s, and stores nothing', async (_, legalConsentOptions, message) => {
+    const answer = await refused('blog-subscribe-footer', {
+      fields: subscriber,
+      legalConsentOptions,
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'The request is not valid',
+        errors: [{ message, errorType: 'INVALID_LEGAL_OPTION_FORMAT' }],
+      }) as unknown,
+    });
+  });
+
+  it('stores the notice and the opt-in as sent when they have the shape the forms send', async () => {
+    const before = (await listLeads(getDb())).total;
+    const answer = await submit('blog-subscribe-footer', {
+      fields: [field('email', 'amara@northwind-freight.com')],
+      legalConsentOptions: {
+        consent: {
+          consentToProcess: true,
+          text: notice,
+          communications: [{ value: false, subscriptionTypeId: 999, text: 'Send me news' }],
+          ignored: 'dropped',
+        },
+      },
+    });
+    expect(answer.status).toBe(200);
+    const { leads, total } = await listLeads(getDb());
+    expect(total).toBe(before + 1);
+    const lead = (await getLead(getDb(), leads[0]!.id))!;
+    expect(lead.consent).toMatchObject({ noticeText: notice, marketingOptIn: false });
+    // What the outbox forwards to HubSpot: the contract's fields, nothing else that was sent.
+    expect(lead.consent.legalConsentOptions).toEqual({
+      consent: {
+        consentToProcess: true,
+        text: notice,
+        communications: [{ value: false, subscriptionTypeId: 999, text: 'Send me news' }],
+      },
+    });
+  });
+});
+
+it('keeps room for the values the host adds: HubSpot takes 1000 and the forwarded lead stays within them', async () => {
+  const utm = (count: number) =>
+    Array.from({ length: count }, (_, index) => field(`utm_extra_${index}`, 'x'));
+  const tooMany = await refused('blog-subscribe-footer', {
+    fields: [field('email', 'jane@acme-logistics.com'), ...utm(998)],
+  });
+  expect(tooMany).toEqual({
+    status: 400,
+    body: expect.objectContaining({
+      errors: [
+        {
+          message: 'The number of submitted values (999) exceeds the maximum of 998',
+          errorType: 'MAX_NUMBER_OF_SUBMITTED_VALUES_EXCEEDED',
+        },
+      ],
+    }) as unknown,
+  });
+
+  const response = await fetch(
+    `${server.origin}/api/forms/submissions/v3/integration/submit/4471892/blog-subscribe-footer`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: [field('email', 'ana@acme-logistics.com'), ...utm(997)] }),
+    },
+  );
+  expect(response.status).toBe(200);
+  const { leads } = await listLeads(getDb());
+  const stored = (await getLead(getDb(), leads[0]!.id))!;
+  expect(stored.email).toBe('ana@acme-logistics.com');
+  // The 998 sent and free_email_domain; ip_country too once the visitor's country is known.
+  expect(stored.fields).toHaveLength(999);
+  expect(stored.fields).toContainEqual({ name: 'free_email_domain', value: 'false' });
 });

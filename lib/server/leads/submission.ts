@@ -6,6 +6,7 @@ import {
   fieldErrorMessage,
   type HubspotError,
   type HubspotErrorBody,
+  type LegalConsentOptions,
   type SubmissionContext,
   type SubmissionField,
 } from '@/lib/contracts/marketing-forms';
@@ -18,7 +19,15 @@ import { hasControlCharacters } from '@/lib/validation/text-value';
  * The HubSpot Forms v3 submit contract as the embedded host speaks it: parsing the request body and
  * answering HubSpot-shaped errors (../shared/reference/integrations.md).
  */
-export const MAX_SUBMITTED_FIELDS = 1000;
+/** HubSpot takes up to 1000 values (integrations.md). */
+const HUBSPOT_MAX_FIELDS = 1000;
+/**
+ * The host adds its own qualification values to every lead before forwarding it (accept.ts:
+ * free_email_domain and ip_country), so a visitor's submission may hold that many fewer, or
+ * HubSpot would refuse the forwarded lead after the visitor was told it was received.
+ */
+export const HOST_ADDED_FIELDS = 2;
+export const MAX_SUBMITTED_FIELDS = HUBSPOT_MAX_FIELDS - HOST_ADDED_FIELDS;
 const MAX_VALUE_LENGTH = 65_536;
 
 /** A submitted value as the host keeps it (the object type is always a contact here). */
@@ -28,7 +37,7 @@ export interface ParsedSubmission {
   fields: SubmittedField[];
   submittedAt?: number;
   context: SubmissionContext;
-  legalConsentOptions?: unknown;
+  legalConsentOptions?: LegalConsentOptions;
 }
 
 export type ParseResult =
@@ -123,10 +132,94 @@ export function parseSubmissionBody(body: unknown): ParseResult {
       });
     } else submittedAt = parsed;
   }
+  const consent = parseLegalConsentOptions(body.legalConsentOptions);
+  if (!consent.ok) errors.push(consent.error);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    submission: { fields, submittedAt, context, legalConsentOptions: body.legalConsentOptions },
+    submission: {
+      fields,
+      submittedAt,
+      context,
+      ...(consent.ok && consent.options ? { legalConsentOptions: consent.options } : {}),
+    },
+  };
+}
+
+/** Longer consent wording than any form shows is refused rather than stored. */
+const MAX_CONSENT_TEXT_LENGTH = 5_000;
+/** More subscription types than a portal has; each is one checkbox of the notice. */
+const MAX_CONSENT_COMMUNICATIONS = 20;
+
+const consentError = (path: string, problem: string): HubspotError => ({
+  message: `Error in 'legalConsentOptions.${path}'. ${problem}`,
+  errorType: 'INVALID_LEGAL_OPTION_FORMAT',
+});
+
+function consentText(value: unknown, path: string): string | HubspotError {
+  if (typeof value !== 'string' || value.trim() === '') {
+    return consentError(path, 'Must be the text the visitor was shown');
+  }
+  if (value.length > MAX_CONSENT_TEXT_LENGTH || hasControlCharacters(value.replace(/\n/g, ' '))) {
+    return consentError(path, 'The text is too long or contains invalid characters');
+  }
+  return value;
+}
+
+/**
+ * The notice the visitor agreed to, in HubSpot's `consent` shape (the one the site's forms send):
+ * stored with the lead and shown to marketers, so anything else is refused, not kept as sent.
+ */
+function parseLegalConsentOptions(
+  value: unknown,
+): { ok: true; options?: LegalConsentOptions } | { ok: false; error: HubspotError } {
+  if (value === undefined || value === null) return { ok: true };
+  if (!isRecord(value) || !isRecord(value.consent)) {
+    return { ok: false, error: consentError('consent', 'Must be an object') };
+  }
+  const { consentToProcess, text, communications } = value.consent;
+  if (typeof consentToProcess !== 'boolean') {
+    return { ok: false, error: consentError('consent.consentToProcess', 'Must be true or false') };
+  }
+  const noticeText = consentText(text, 'consent.text');
+  if (typeof noticeText !== 'string') return { ok: false, error: noticeText };
+  if (communications === undefined) {
+    return { ok: true, options: { consent: { consentToProcess, text: noticeText } } };
+  }
+  if (!Array.isArray(communications) || communications.length > MAX_CONSENT_COMMUNICATIONS) {
+    return {
+      ok: false,
+      error: consentError(
+        'consent.communications',
+        `Must be a list of at most ${MAX_CONSENT_COMMUNICATIONS} subscriptions`,
+      ),
+    };
+  }
+  const kept: NonNullable<LegalConsentOptions['consent']['communications']> = [];
+  for (const [index, entry] of communications.entries()) {
+    const path = `consent.communications[${index}]`;
+    if (
+      !isRecord(entry) ||
+      typeof entry.value !== 'boolean' ||
+      !Number.isSafeInteger(entry.subscriptionTypeId) ||
+      (entry.subscriptionTypeId as number) <= 0
+    ) {
+      return {
+        ok: false,
+        error: consentError(path, 'Each needs a true or false value and a subscriptionTypeId'),
+      };
+    }
+    const label = consentText(entry.text, `${path}.text`);
+    if (typeof label !== 'string') return { ok: false, error: label };
+    kept.push({
+      value: entry.value,
+      subscriptionTypeId: entry.subscriptionTypeId as number,
+      text: label,
+    });
+  }
+  return {
+    ok: true,
+    options: { consent: { consentToProcess, text: noticeText, communications: kept } },
   };
 }
 

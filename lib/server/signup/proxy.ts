@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import { COOKIES } from '@/constants/storage';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/lib/contracts/signup';
 import { env } from '@/lib/env';
@@ -25,8 +26,30 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
+ * The site's own staff credentials, which a browser sends to every path of the site once a marketer
+ * or editor has signed in: the basic-auth password of /leads and /keystatic (Authorization), the
+ * preview session's cookies and Keystatic's GitHub tokens. They are never the backend's business.
+ */
+const STAFF_HEADERS = new Set(['authorization']);
+const STAFF_COOKIES = new Set([COOKIES.preview, '__next_preview_data']);
+const STAFF_COOKIE_PREFIX = 'keystatic-';
+
+/** The Cookie header without the staff cookies; undefined when nothing is left. */
+function visitorCookies(header: string): string | undefined {
+  const kept = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0]!.trim();
+      return pair !== '' && !STAFF_COOKIES.has(name) && !name.startsWith(STAFF_COOKIE_PREFIX);
+    });
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
+/**
  * Forwards a request to the external signup backend unchanged: same method, path, query, headers
- * (cookies and the anonymous-id header included) and body bytes, and relays the answer as is.
+ * (the visitor's cookies and the anonymous-id header included, the staff credentials above left
+ * out) and body bytes, and relays the answer as is.
  * SIGNUP_API_URL is the backend's base: https://api.example.com makes /api/1/signup go to
  * https://api.example.com/api/1/signup.
  */
@@ -38,8 +61,14 @@ async function proxyToSignupBackend(
   const target = `${baseUrl.replace(/\/+$/, '')}${req.url ?? '/'}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    if (value === undefined || HOP_BY_HOP.has(name) || STAFF_HEADERS.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (name !== 'cookie') headers.append(name, item);
+      else {
+        const cookies = visitorCookies(item);
+        if (cookies) headers.append(name, cookies);
+      }
+    }
   }
   // Like any proxy, append the peer this hop saw and the protocol it was reached by (the backend
   // counts one more trusted hop in both, ADR 0075).

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startSignupHarness, type SignupHarness } from './signup-test-harness';
 import type { Schema } from '@/lib/server/db';
 import { countRows } from '@/tests/support/test-db';
+import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 
 /**
  * Input /api/1 used to answer with 500: an email sent as a list, a body nested thousands deep.
@@ -111,6 +112,43 @@ describe('proxy mode (SIGNUP_API_URL)', () => {
         message: 'The body nests deeper than 32 levels',
       });
       expect(seen).toEqual([]);
+    } finally {
+      await h.close();
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  });
+
+  it("forwards the visitor's cookies and anonymous id, never the staff's password, preview or editor tokens", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const backend = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"status":"available"}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const h = await startSignupHarness({
+      SIGNUP_API_URL: `http://127.0.0.1:${(backend.address() as AddressInfo).port}`,
+    });
+    try {
+      const res = await fetch(`${h.baseUrl}/api/1/email_available/ana%40acme-logistics.com`, {
+        headers: {
+          authorization: `Basic ${Buffer.from('marketing:leads-password').toString('base64')}`,
+          cookie: [
+            'sb_affiliate=partner-7',
+            '__prerender_bypass=preview-token',
+            '__next_preview_data=preview-data',
+            'keystatic-gh-access-token=ghu_secret',
+            'keystatic-gh-refresh-token=ghr_secret',
+            'backend_session=abc',
+          ].join('; '),
+          [ANONYMOUS_ID_HEADER]: 'anon-1',
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.authorization).toBeUndefined();
+      expect(seen[0]!.cookie).toBe('sb_affiliate=partner-7; backend_session=abc');
+      expect(seen[0]![ANONYMOUS_ID_HEADER.toLowerCase()]).toBe('anon-1');
     } finally {
       await h.close();
       await new Promise<void>((resolve) => backend.close(() => resolve()));
