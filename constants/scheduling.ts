@@ -45,6 +45,15 @@ export const PROVIDER_BOOKED_EVENTS = {
 export const SLOT_TAKEN_MESSAGE =
   'That time was just booked by someone else. Please pick another time.';
 
+/**
+ * The bookings and contact-request endpoints' refusals when the demo request they name is not one
+ * the site stored for that email (404), or is one no meeting is offered for (403).
+ */
+export const DEMO_REQUEST_MESSAGES = {
+  notFound: 'We could not find your demo request. Please request a demo again.',
+  notOffered: 'A meeting is not offered for this demo request. A product expert will be in touch.',
+} as const;
+
 /** What the reschedule and cancel pages (the signed links in the confirmation mail) tell a visitor. */
 export const BOOKING_LINK_MESSAGES = {
   invalid: 'This link is not valid. Please use the link in your confirmation email.',

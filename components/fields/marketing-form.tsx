@@ -26,7 +26,12 @@ import type {
   SubmissionValue,
 } from '@/api-clients/marketing-forms';
 import { submitLead } from '@/components/forms/submit-lead';
-import { noteAttribution, prefillFromUserData, saveUserData } from '@/lib/attribution';
+import {
+  noteAttribution,
+  prefillFromUserData,
+  saveUserData,
+  userDataFromValues,
+} from '@/lib/attribution';
 import { useGdpr } from '@/lib/consent/use-gdpr';
 import { IslandFocusedField, useEarlyFormInput } from '@/lib/rendering/early-input';
 import { ConsentNotice } from './consent-notice';
@@ -35,12 +40,17 @@ import { HoneypotField } from './honeypot-field';
 
 /**
  * Catalogue fields worth remembering for the next form (never hidden or technical ones, nor the
- * answers that belong to one submission: a webinar's rating, a message to sales).
+ * answers that belong to one submission: a webinar's rating, a message to sales, a referral's
+ * details about someone else).
  */
 const ONE_SUBMISSION_FIELDS = new Set<string>(
-  [FIELDS.eventRating, FIELDS.eventFeedback, FIELDS.eventFollowUp, FIELDS.salesMessage].map(
-    (field) => field.name,
-  ),
+  [
+    FIELDS.eventRating,
+    FIELDS.eventFeedback,
+    FIELDS.eventFollowUp,
+    FIELDS.salesMessage,
+    FIELDS.referralDetails,
+  ].map((field) => field.name),
 );
 const REMEMBERED_FIELDS = new Set<string>(
   Object.values(FIELDS)
@@ -179,6 +189,7 @@ export function MarketingForm<T extends FormikValues>({
   // One id per attempt: a network retry of the same attempt is stored once by the host.
   const submissionId = useRef<string | undefined>(undefined);
 
+  const mapping = typeof prefill === 'object' ? (prefill as Record<string, string | null>) : {};
   const onSubmit = async (values: T, helpers: FormikHelpers<T>) => {
     helpers.setStatus(undefined);
     submissionId.current ??= uuidv4();
@@ -199,13 +210,7 @@ export function MarketingForm<T extends FormikValues>({
     // A sent or refused attempt is over: the next one is a new submission.
     submissionId.current = undefined;
     if (outcome.sent) {
-      saveUserData(
-        Object.fromEntries(
-          Object.entries(values).filter(
-            ([key, value]) => REMEMBERED_FIELDS.has(key) && typeof value === 'string',
-          ),
-        ),
-      );
+      saveUserData(userDataFromValues(values, mapping, REMEMBERED_FIELDS));
       helpers.setStatus({ submitted: true, inlineMessage: outcome.result.inlineMessage });
       onSuccess?.(outcome.result, values);
       return;
@@ -220,7 +225,6 @@ export function MarketingForm<T extends FormikValues>({
   };
 
   const formRef = useRef<HTMLFormElement>(null);
-  const mapping = typeof prefill === 'object' ? (prefill as Record<string, string | null>) : {};
 
   return (
     <Formik<T>

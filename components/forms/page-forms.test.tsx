@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/styles/theme';
+import { USER_DATA_STORAGE_KEY } from '@/constants/storage';
+import { CustomerReferralForm } from './customer-referral-form';
 import { PricingQuoteForm } from './pricing-quote-form';
 import { WebinarFeedbackForm } from './webinar-feedback-form';
 
@@ -94,5 +96,41 @@ describe('PricingQuoteForm', () => {
       quote_billing_period: 'monthly',
       company_size__new_: '251',
     });
+  });
+});
+
+describe('CustomerReferralForm', () => {
+  it("remembers the referrer as the visitor, never the referred contact's name or address", async () => {
+    const submissions = backend();
+    renderWithTheme(<CustomerReferralForm />);
+    await userEvent.type(screen.getByLabelText('Your first name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Your last name'), 'Byron');
+    await userEvent.type(screen.getByLabelText('Your work email'), 'ada@acme-logistics.example');
+    await userEvent.type(screen.getByLabelText('Your company'), 'Acme Logistics');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Your relationship to Switchboard'),
+      'customer',
+    );
+    await userEvent.type(screen.getByLabelText('First name'), 'Leo');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Stein');
+    await userEvent.type(screen.getByLabelText('Work email'), 'leo@other-co.example');
+    await userEvent.type(screen.getByLabelText('Company'), 'Other Co');
+    await userEvent.type(
+      screen.getByLabelText(/^Referral details/),
+      'Leo runs support for 40 agents and is moving off email.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send referral' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for the referral' })).toBeVisible();
+    expect(submissions[0]?.fields).toMatchObject({ email: 'leo@other-co.example' });
+    const remembered = JSON.parse(
+      window.localStorage.getItem(USER_DATA_STORAGE_KEY) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(remembered).toMatchObject({
+      firstname: 'Ada',
+      lastname: 'Byron',
+      email: 'ada@acme-logistics.example',
+      company: 'Acme Logistics',
+    });
+    expect(JSON.stringify(remembered)).not.toMatch(/Leo|Stein|other-co|Other Co/);
   });
 });

@@ -89,4 +89,22 @@ describe('submitLead, the one submit path of every marketing form', () => {
     });
     expect(without?.body).not.toHaveProperty('legalConsentOptions');
   });
+
+  it('claims no marketing consent in the GDPR region for a form without the box, as a referral of someone else', async () => {
+    const requests = backend();
+    const referral = {
+      email: 'leo@other-co.example',
+      firstname: 'Leo',
+      referral_details: 'Runs support at Other Co',
+    };
+    await submitLead({
+      formId: FORM_IDS.customerReferral,
+      values: referral,
+      consent: { gdpr: true },
+    });
+    const [sent] = requests.filter((r) => r.url.startsWith('/api/forms/'));
+    expect(sent?.body?.legalConsentOptions).toEqual({
+      consent: { consentToProcess: true, text: expect.any(String) as unknown },
+    });
+  });
 });

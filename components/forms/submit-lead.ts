@@ -54,12 +54,17 @@ export type LeadOutcome =
       formErrors: string[];
     };
 
-function legalConsentOptions(optOut: SubmissionValue, gdpr: boolean) {
+/**
+ * The notice, and in the GDPR region the visitor's answer to the opt-in box. A form without the box
+ * (a referral, where the address is someone else's; customer advocacy; a blog subscription) asked
+ * nothing, so it claims no marketing consent either way: its opt-out value is absent.
+ */
+function legalConsentOptions(optOut: SubmissionValue | undefined, gdpr: boolean) {
   return {
     consent: {
       consentToProcess: true,
       text: CONSENT_NOTICE_TEXT,
-      ...(gdpr
+      ...(gdpr && typeof optOut === 'boolean'
         ? {
             communications: [
               {

@@ -56,3 +56,23 @@ export function prefillFromUserData<T extends Record<string, unknown>>(
   }
   return result as T;
 }
+
+/**
+ * What a sent form adds to the stored user data: the inverse of prefillFromUserData's mapping, so
+ * the values saved are the ones a form would fill back in. A field mapped to null describes someone
+ * else (a referral's contact) and is never saved; only `remembered` keys are kept.
+ */
+export function userDataFromValues(
+  values: Record<string, unknown>,
+  mapping: Partial<Record<string, string | null>>,
+  remembered: ReadonlySet<string>,
+): Record<string, string> {
+  const saved: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const mapped = mapping[key];
+    if (mapped === null || typeof value !== 'string') continue;
+    const storedKey = mapped ?? key;
+    if (remembered.has(storedKey)) saved[storedKey] = value;
+  }
+  return saved;
+}

@@ -6,7 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { visitFrom } from '../support/consent';
-import { submitDemoDetails } from '../support/demo';
+import { sendDemoRequest, submitDemoDetails } from '../support/demo';
 import { openThroughPageApi } from '../support/page-api';
 import { waitForHydration } from '../support/page-audit';
 import { expect, test } from '../support/visitor';
@@ -123,10 +123,18 @@ async function freeSlots(request: APIRequestContext): Promise<string[]> {
   return body.slots.map((s) => s.start);
 }
 
-const book = (request: APIRequestContext, requestId: string, startsAt: string, email: string) =>
-  request.post('/api/scheduler/bookings', {
+/** Step 2 sent as the modal sends it (a booking names a stored demo request), then the booking. */
+async function book(
+  request: APIRequestContext,
+  requestId: string,
+  startsAt: string,
+  email: string,
+) {
+  await sendDemoRequest(request, requestId, email);
+  return request.post('/api/scheduler/bookings', {
     data: { request_id: requestId, startsAt, email, ...visitor },
   });
+}
 
 /** The decoded .ics attachments of the mails to one address, oldest first. */
 function invitationsTo(address: string) {

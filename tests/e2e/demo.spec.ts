@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
-import { submitDemoDetails } from '../support/demo';
+import { sendDemoRequest, submitDemoDetails } from '../support/demo';
 import { openThroughPageApi } from '../support/page-api';
 import { expect, test } from '../support/visitor';
 
@@ -275,11 +275,15 @@ test('simultaneous bookings of one slot never double-book a rep', async ({ reque
     slots: { start: string }[];
   };
   const start = slots.slots.at(-1)!.start;
+  const stamp = Date.now();
+  const requestId = (n: number) => `race-${n}-${stamp}`;
+  const email = (n: number) => `race${n}.${stamp}@acme-industries.example`;
+  for (const n of [0, 1, 2, 3, 4]) await sendDemoRequest(request, requestId(n), email(n));
   const body = (n: number) => ({
-    request_id: `race-${n}-${Date.now()}`,
+    request_id: requestId(n),
     startsAt: start,
     timeZone: 'America/Chicago',
-    email: `race${n}.${Date.now()}@acme-industries.example`,
+    email: email(n),
     first_name: 'Race',
     last_name: `Runner${'abcdef'[n]}`,
     company: 'Acme Industries',

@@ -22,6 +22,7 @@ import sendValidationEmailHandler from '@/pages/api/1/send_validation_email';
 import contactRequestsHandler from '@/pages/api/scheduler/contact-requests';
 import formsHandler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { blogSubscriberLead } from '../support/blog-subscriber-lead';
+import { demoRequestLead } from '../support/demo';
 import { serveApiHandler } from '../support/next-api-server';
 
 /**
@@ -197,6 +198,10 @@ it('answers a sign-up and a scheduler request met by the lock with 503 + Retry-A
     post(scheduler.origin, '/api/scheduler/contact-requests', {
       request_id: 'lock-test-demo-request-1',
     });
+  // The demo request the contact request names, stored before the lock (ADR 0242).
+  await storeLead(getDb(), demoRequestLead('lock-test-demo-request-1', 'ann@acme-logistics.com'), {
+    forward: false,
+  });
   try {
     const lock = await lockFromAnotherProcess(databasePath(), 1500);
     const [sendAnswer, contactAnswer] = [await sendCode(), await askForContact()];

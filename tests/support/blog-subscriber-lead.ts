@@ -1,17 +1,22 @@
-import { FORM_IDS } from '@/constants/forms';
+import { FORM_IDS, type FormId } from '@/constants/forms';
 import type { NewLead } from '@/lib/server/leads/store';
+import type { SubmittedField } from '@/lib/server/leads/submission';
 
-/** A blog-footer subscription as the forms host stores it: an email, no consent choices. */
-export function blogSubscriberLead(
-  email: string,
+/** A lead as the forms host stores it, with no consent choices, country or visitor id. */
+export function storedLead(
+  formId: FormId,
   submissionId: string,
-  submittedAt: number,
+  fields: SubmittedField[],
+  {
+    submittedAt = Date.now(),
+    context = {},
+  }: { submittedAt?: number; context?: NewLead['context'] } = {},
 ): NewLead {
   return {
     submissionId,
-    formId: FORM_IDS.blogSubscribeFooter,
-    fields: [{ name: 'email', value: email }],
-    context: { pageUri: 'https://www.switchboard.example/blog', pageName: 'Blog' },
+    formId,
+    fields,
+    context,
     consent: {
       noticeAccepted: true,
       noticeText: null,
@@ -24,4 +29,16 @@ export function blogSubscriberLead(
     anonymousId: null,
     submittedAt,
   };
+}
+
+/** A blog-footer subscription as the forms host stores it: an email, no consent choices. */
+export function blogSubscriberLead(
+  email: string,
+  submissionId: string,
+  submittedAt: number,
+): NewLead {
+  return storedLead(FORM_IDS.blogSubscribeFooter, submissionId, [{ name: 'email', value: email }], {
+    submittedAt,
+    context: { pageUri: 'https://www.switchboard.example/blog', pageName: 'Blog' },
+  });
 }

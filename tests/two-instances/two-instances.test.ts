@@ -5,11 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { FORM_IDS, MARKETING_PORTAL_ID } from '@/constants/forms';
+import { FORM_IDS, MARKETING_PORTAL_ID, SUBMISSION_ID_HEADER } from '@/constants/forms';
 import { SLOT_TAKEN_MESSAGE } from '@/constants/scheduling';
 import { openPostgres, type Db } from '@/lib/server/db';
 import { OUTBOX_RETRY } from '@/lib/server/leads/outbox';
 import { SALES_TEAM } from '@/lib/server/scheduling/sales-team';
+import { DEMO_REQUEST_PATH, demoRequestSubmission } from '@/tests/support/demo';
 import { fakeHubspot, type Behaviour } from '@/tests/support/fake-hubspot';
 import { TEST_CLOCK } from '@/tests/support/test-clock';
 
@@ -126,6 +127,7 @@ function postJson(
   route: string,
   body: unknown,
   visitor: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -133,7 +135,7 @@ function postJson(
       {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor, ...headers },
       },
       (response) => {
         let text = '';
@@ -262,12 +264,24 @@ it("books a slot's last free rep for one of two visitors booking it on both at o
     slots: { start: string }[];
   };
   const startsAt = slots[0]!.start;
+  // Each visitor's demo request first, stored by the other instance: a booking names one.
+  const requestId = (n: number) => `0b7e3c2a-1d4f-4e5a-9b6c-00000000000${n}`;
+  for (let n = 1; n <= 9; n += 1) {
+    const stored = await postJson(
+      n % 2 ? b : a,
+      DEMO_REQUEST_PATH,
+      demoRequestSubmission(`visitor${n}@fjord-freight.example`),
+      `198.19.0.${n}`,
+      { [SUBMISSION_ID_HEADER]: requestId(n) },
+    );
+    expect(stored.status).toBe(200);
+  }
   const book = (instance: Instance, n: number) =>
     postJson(
       instance,
       '/api/scheduler/bookings',
       {
-        request_id: `0b7e3c2a-1d4f-4e5a-9b6c-00000000000${n}`,
+        request_id: requestId(n),
         startsAt,
         timeZone: 'Europe/Berlin',
         email: `visitor${n}@fjord-freight.example`,

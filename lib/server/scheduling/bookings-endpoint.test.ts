@@ -5,6 +5,10 @@ import { resetEnvForTests } from '@/lib/env';
 import { countRows, getDb } from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import bookings from '@/pages/api/scheduler/bookings';
+import { addPayingCustomer } from '@/lib/server/customers';
+import { storeLead } from '@/lib/server/leads/store';
+import { slotsView } from '@/lib/server/scheduling';
+import { demoRequestLead } from '@/tests/support/demo';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 
@@ -117,5 +121,78 @@ describe('POST /api/scheduler/bookings', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'The body nests deeper than 32 levels' });
+  });
+
+  describe('only for a demo request the site stored, of that email, that is offered a meeting', () => {
+    const storeDemoRequest = (submissionId: string, email: string, companySize: string) =>
+      storeLead(getDb(), demoRequestLead(submissionId, email, companySize), { forward: false });
+
+    async function bookFor(requestId: string, email: string, companySize = '251') {
+      const [slot] = (await slotsView(getDb())).slots;
+      return call('POST', {
+        request_id: requestId,
+        startsAt: slot!.start,
+        timeZone: 'Europe/Berlin',
+        email,
+        first_name: 'Ann',
+        last_name: 'Lee',
+        company: 'Acme Logistics',
+        title: 'Head of Support',
+        phone_number: '+14155552671',
+        company_size_form: companySize,
+        industry_self_select: 'Logistics',
+      });
+    }
+
+    const mailsSent = () =>
+      fs.existsSync(path.join(dir, 'outbox')) ? fs.readdirSync(path.join(dir, 'outbox')).length : 0;
+
+    it('books the stored, qualifying request: 201, the meeting stored and its invitation mailed', async () => {
+      await storeDemoRequest('demo-request-ok', 'ann@acme-logistics.com', '251');
+      const response = await bookFor('demo-request-ok', 'Ann@Acme-Logistics.com');
+      expect(response.statusCode).toBe(201);
+      expect(response.body).toMatchObject({ moved: false, booking: { rep: {} } });
+      expect(await countRows(getDb(), 'demo_bookings')).toBe(1);
+      expect(mailsSent()).toBeGreaterThan(0);
+    });
+
+    it('answers 404 to a request id nothing was stored under, and books and mails nothing', async () => {
+      const response = await bookFor('never-submitted-0001', 'victim@example.org');
+      expect(response).toMatchObject({
+        statusCode: 404,
+        body: { error: 'We could not find your demo request. Please request a demo again.' },
+      });
+      expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
+      expect(mailsSent()).toBe(0);
+    });
+
+    it("answers the same 404 to another person's request id: the invitation cannot go elsewhere", async () => {
+      await storeDemoRequest('demo-request-ann', 'ann@acme-logistics.com', '251');
+      const response = await bookFor('demo-request-ann', 'victim@example.org');
+      expect(response.statusCode).toBe(404);
+      expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
+      expect(mailsSent()).toBe(0);
+    });
+
+    it('answers 403 to a company below the threshold, whatever the booking claims', async () => {
+      await storeDemoRequest('demo-request-small', 'sam@tiny-shop.com', '1');
+      const response = await bookFor('demo-request-small', 'sam@tiny-shop.com', '251');
+      expect(response).toMatchObject({
+        statusCode: 403,
+        body: {
+          error:
+            'A meeting is not offered for this demo request. A product expert will be in touch.',
+        },
+      });
+      expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
+    });
+
+    it('answers 403 to a paying customer, even when the stored flags said a meeting was offered', async () => {
+      await storeDemoRequest('demo-request-customer', 'kim@northwind-freight.com', '1001');
+      await addPayingCustomer(getDb(), { company: 'Northwind', domain: 'northwind-freight.com' });
+      const response = await bookFor('demo-request-customer', 'kim@northwind-freight.com');
+      expect(response.statusCode).toBe(403);
+      expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
+    });
   });
 });
