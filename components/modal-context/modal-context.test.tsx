@@ -154,6 +154,25 @@ describe('ModalProvider', () => {
     expect(window.location.pathname + window.location.hash).toBe('/customer-stories#get-started');
   });
 
+  it('drops the hash when get-started hands over to the demo, so a reload does not reopen it', async () => {
+    const user = userEvent.setup();
+    renderProvider();
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    await screen.findByRole('dialog', { name: 'Get started with Switchboard (pricing)' });
+    expect(window.location.hash).toBe('#get-started');
+    // What the get-started modal does when the email check hands the visitor over.
+    act(() => (window as unknown as { Switchboard: SwitchboardPageApi }).Switchboard.openDemo());
+    expect(
+      await screen.findByRole('dialog', { name: 'Get a personalized demo' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/pricing?plan=growth',
+    );
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    expect(window.location.hash).toBe('');
+  });
+
   it('closes get-started when Back takes the hash away', async () => {
     window.history.replaceState(null, '', '/#get-started');
     renderProvider();

@@ -211,6 +211,18 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  /** The get-started hash goes with its modal, if the visitor is still where it opened. */
+  const dropGetStartedHash = useCallback(
+    (closing: ActiveModal) => {
+      if (!closing.hashPath || !shouldRemoveHashOnClose(closing.hashPath, currentAsPath())) return;
+      void router.replace(pathWithoutHash(currentAsPath()), undefined, {
+        shallow: true,
+        scroll: false,
+      });
+    },
+    [router],
+  );
+
   const openModal = useCallback(
     (kind: ModalKind, options: OpenModalOptions = {}) => {
       const previous = activeRef.current;
@@ -228,23 +240,21 @@ export function ModalProvider({ children }: { children: ReactNode }) {
           // Push the hash without scrolling: the modal, not an anchor, is what it points at.
           void router.push(withGetStartedHash(asPath), undefined, { shallow: true, scroll: false });
         }
+      } else if (previous) {
+        // Get-started handing over to the demo or trial closes it: a reload must not reopen it.
+        dropGetStartedHash(previous);
       }
       apply(next);
     },
-    [apply, router],
+    [apply, dropGetStartedHash, router],
   );
 
   const closeModal = useCallback(() => {
     const previous = activeRef.current;
     if (!previous) return;
     apply(null);
-    if (previous.hashPath && shouldRemoveHashOnClose(previous.hashPath, currentAsPath())) {
-      void router.replace(pathWithoutHash(currentAsPath()), undefined, {
-        shallow: true,
-        scroll: false,
-      });
-    }
-  }, [apply, router]);
+    dropGetStartedHash(previous);
+  }, [apply, dropGetStartedHash]);
 
   // The get-started hash opens the modal (on arrival, on an in-page link, on Back/Forward); losing
   // the hash through Back closes it.
