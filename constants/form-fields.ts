@@ -107,6 +107,9 @@ export const PHONE_MAX_INPUT_LENGTH = 250;
 export const EMAIL_TLD_LENGTH = { min: 2, max: 10 } as const;
 /** Free-text answers the marketing provider stores in single-line properties. */
 export const TEXT_FIELD_MAX_LENGTH = 255;
+/** A person's first or last name, and a company's name: the account keeps no longer ones. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const COMPANY_NAME_MAX_LENGTH = 200;
 
 /** Phone input: default country and the countries listed first (spec section 5, as ISO codes). */
 export const DEFAULT_PHONE_COUNTRY = 'US';

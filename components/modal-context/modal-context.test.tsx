@@ -161,7 +161,7 @@ describe('ModalProvider', () => {
     await screen.findByRole('dialog', { name: 'Get started with Switchboard (pricing)' });
     expect(window.location.hash).toBe('#get-started');
     // What the get-started modal does when the email check hands the visitor over.
-    act(() => (window as unknown as { Switchboard: SwitchboardPageApi }).Switchboard.openDemo());
+    act(() => switchboard()?.openDemo?.());
     expect(
       await screen.findByRole('dialog', { name: 'Get a personalized demo' }),
     ).toBeInTheDocument();

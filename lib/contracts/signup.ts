@@ -33,6 +33,14 @@ export interface EmailAvailableResponse {
   status: 'available';
 }
 
+/** The landing address the trial sends as `origin`: the backend keeps this much of it. */
+export const SIGNUP_ORIGIN_MAX_LENGTH = 2048;
+
+/** The page a signup started on, as the trial sends it: cut to what the backend keeps. */
+export function signupOrigin(href: string): string {
+  return href.slice(0, SIGNUP_ORIGIN_MAX_LENGTH);
+}
+
 export interface SendValidationEmailRequest {
   email: string;
   password: string;

@@ -8,7 +8,7 @@ import {
 import { FIELDS } from '@/constants/form-fields';
 import { choiceSchema } from './choices';
 import { emailSchema } from './email';
-import { nameSchema } from './names';
+import { companyNameSchema, jobTitleSchema, nameSchema } from './names';
 import { textValue } from './text-value';
 
 /**
@@ -24,9 +24,9 @@ export const fieldRules = {
   }),
   firstname: () => ({ [F.firstname.name]: nameSchema(F.firstname.label) }),
   lastname: () => ({ [F.lastname.name]: nameSchema(F.lastname.label) }),
-  company: () => ({ [F.company.name]: nameSchema(F.company.label) }),
+  company: () => ({ [F.company.name]: companyNameSchema(F.company.label) }),
   jobtitle: (required = false) => ({
-    [F.jobtitle.name]: nameSchema(F.jobtitle.label, { required }),
+    [F.jobtitle.name]: jobTitleSchema(F.jobtitle.label, required),
   }),
   companySize: () => ({
     [F.companySize.name]: choiceSchema(F.companySize.label, COMPANY_SIZE_VALUES),

@@ -120,6 +120,24 @@ describe('name rules', () => {
     expect(messageFor(fullName, "Jane O'Neil-Smith")).toBeUndefined();
   });
 
+  it('says how long a name may be before the account would refuse it, in the trial form itself', () => {
+    const long = (length: number) => 'a'.repeat(length);
+    expect(
+      formErrors(FORM_IDS.trialSignup, {
+        firstname: long(101),
+        lastname: long(100),
+        company: long(201),
+        jobtitle: long(255),
+      }),
+    ).toMatchObject({
+      firstname: 'First name must be at most 100 characters',
+      company: 'Company must be at most 200 characters',
+    });
+    const errors = formErrors(FORM_IDS.trialSignup, { lastname: long(100), jobtitle: long(255) });
+    expect(errors).not.toHaveProperty('lastname');
+    expect(errors).not.toHaveProperty('jobtitle');
+  });
+
   const allowed = fc.stringMatching(/^[\p{L}][\p{L} .,'&/-]{0,30}$/u);
 
   it('property: names without forbidden characters pass', () => {

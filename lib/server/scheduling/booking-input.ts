@@ -5,7 +5,7 @@ import { FIELDS } from '@/constants/form-fields';
 import { SUBMISSION_ID_PATTERN } from '@/constants/forms';
 import { choiceSchema } from '@/lib/validation/choices';
 import { emailSchema } from '@/lib/validation/email';
-import { nameSchema } from '@/lib/validation/names';
+import { companyNameSchema, jobTitleSchema, nameSchema } from '@/lib/validation/names';
 import { phoneSchema } from '@/lib/validation/phone';
 import { textValue } from '@/lib/validation/text-value';
 import type { BookingRequest } from './bookings';
@@ -48,8 +48,8 @@ export const bookingInputSchema = yup
     email: emailSchema(),
     first_name: nameSchema(FIELDS.firstname.label),
     last_name: nameSchema(FIELDS.lastname.label),
-    company: nameSchema(FIELDS.company.label),
-    title: nameSchema(FIELDS.jobtitle.label, { required: false }).max(255).default(''),
+    company: companyNameSchema(FIELDS.company.label),
+    title: jobTitleSchema(FIELDS.jobtitle.label, false).default(''),
     phone_number: phoneSchema(),
     company_size_form: choiceSchema(FIELDS.companySize.label, COMPANY_SIZE_VALUES),
     industry_self_select: choiceSchema(FIELDS.industry.label, INDUSTRIES),

@@ -4,6 +4,7 @@ import { startSignupHarness, type SignupHarness } from './signup-test-harness';
 import type { Schema } from '@/lib/server/db';
 import { countRows } from '@/tests/support/test-db';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
+import { signupOrigin } from '@/lib/contracts/signup';
 
 /**
  * Input /api/1 used to answer with 500: an email sent as a list, a body nested thousands deep.
@@ -65,19 +66,58 @@ describe('the embedded signup backend refuses bad input with 400', () => {
     expect(h.outboxFiles()).toEqual([]);
   });
 
-  it('refuses control characters in names, company and the tracking fields', async () => {
-    const res = await h.post('/api/1/signup', {
-      affiliate: 'partner\r\nx',
-      code: '123456',
-      company: 'Lovelace\u0000Analytics',
+  /** A signup as the trial's last step sends it, with the values under test. */
+  const signupBody = (values: Record<string, string>) => ({
+    affiliate: '',
+    code: '123456',
+    company: 'Lovelace Analytics',
+    email: 'ada@lovelace-analytics.com',
+    family_name: 'Lovelace',
+    given_name: 'Ada',
+    industry: 'Technology',
+    origin: 'https://www.switchboard.example/',
+    password: PASSWORD,
+    size: '1',
+    ...values,
+  });
+
+  it('takes the landing address the trial sends, however long the page address was', async () => {
+    const landing = `https://www.switchboard.example/?utm_content=${'x'.repeat(5000)}`;
+    const res = await h.post('/api/1/send_validation_email', {
       email: 'ada@lovelace-analytics.com',
-      family_name: 'Lovelace',
-      given_name: 'Ada\nBcc: eve@evil.example',
-      industry: 'Technology',
-      origin: 'https://www.switchboard.example/',
       password: PASSWORD,
-      size: '1',
+      affiliate: '',
+      origin: signupOrigin(landing),
     });
+    expect(res.status).toBe(200);
+    expect(signupOrigin(landing)).toBe(landing.slice(0, 2048));
+    expect(signupOrigin('https://www.switchboard.example/signup')).toBe(
+      'https://www.switchboard.example/signup',
+    );
+  });
+
+  it('refuses an over-long name with the message the trial form shows for it', async () => {
+    const res = await h.post(
+      '/api/1/signup',
+      signupBody({ company: 'L'.repeat(201), given_name: 'A'.repeat(101) }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: unknown }).fields).toEqual({
+      company: 'Company must be at most 200 characters',
+      given_name: 'First name must be at most 100 characters',
+    });
+    expect(await count(h, 'accounts')).toBe(0);
+  });
+
+  it('refuses control characters in names, company and the tracking fields', async () => {
+    const res = await h.post(
+      '/api/1/signup',
+      signupBody({
+        affiliate: 'partner\r\nx',
+        company: 'Lovelace\u0000Analytics',
+        given_name: 'Ada\nBcc: eve@evil.example',
+      }),
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: unknown }).fields).toEqual({
       affiliate: 'affiliate contains invalid characters',

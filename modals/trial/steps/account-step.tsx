@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import * as yup from 'yup';
 import { sendValidationEmail, SignupRequestError } from '@/api-clients/signup';
-import { SIGNUP_MESSAGES } from '@/lib/contracts/signup';
+import { SIGNUP_MESSAGES, signupOrigin } from '@/lib/contracts/signup';
 import { FormErrorBox, SubmitButton } from '@/components/fields';
 import { notifyError } from '@/lib/error-reporting/browser';
 import { fieldRules } from '@/lib/validation/field-rules';
@@ -59,7 +59,7 @@ export function AccountStep({
               email: values.email.trim(),
               password: values.password,
               affiliate: entry.affiliate,
-              origin: window.location.href,
+              origin: signupOrigin(window.location.href),
             });
             onCodeSent({ email: values.email.trim(), password: values.password });
           } catch (error) {

@@ -2,7 +2,12 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import * as yup from 'yup';
 import { sendValidationEmail, signup, SignupRequestError } from '@/api-clients/signup';
-import { SIGNUP_ERRORS, SIGNUP_MESSAGES, type SignupResponse } from '@/lib/contracts/signup';
+import {
+  SIGNUP_ERRORS,
+  SIGNUP_MESSAGES,
+  signupOrigin,
+  type SignupResponse,
+} from '@/lib/contracts/signup';
 import { FormErrorBox, SelectField, SubmitButton, TextField } from '@/components/fields';
 import { Fieldset } from '@/components/fields/field-styles';
 import { INDUSTRIES } from '@/constants/company';
@@ -71,7 +76,7 @@ export function CodeStep({
         email: account.email,
         password: account.password,
         affiliate: entry.affiliate,
-        origin: window.location.href,
+        origin: signupOrigin(window.location.href),
       });
       setResend({ sending: false, message: copy.resent(account.email) });
     } catch (error) {
@@ -114,7 +119,7 @@ export function CodeStep({
               family_name: values.lastname.trim(),
               given_name: values.firstname.trim(),
               industry: values.industry__self_select_,
-              origin: window.location.href,
+              origin: signupOrigin(window.location.href),
               password: account.password,
               size: details.company_size__new_,
             });
