@@ -32,7 +32,7 @@ import {
   saveUserData,
   userDataFromValues,
 } from '@/lib/attribution';
-import { useGdpr } from '@/lib/consent/use-gdpr';
+import { useGdpr, useOptInWithoutBox } from '@/lib/consent/use-gdpr';
 import { IslandFocusedField, useEarlyFormInput } from '@/lib/rendering/early-input';
 import { ConsentNotice } from './consent-notice';
 import { FormErrorBox, SubmitButton } from './field-styles';
@@ -181,6 +181,7 @@ export function MarketingForm<T extends FormikValues>({
   children,
 }: MarketingFormProps<T>) {
   const gdpr = useGdpr();
+  const optInWithoutBox = useOptInWithoutBox();
   // Fallback for pages where nothing recorded the landing yet: a form's page is often the landing.
   // In memory only: the measurement root writes the cookie once measurement cookies are allowed.
   useEffect(() => {
@@ -198,6 +199,11 @@ export function MarketingForm<T extends FormikValues>({
       ...(toSubmission ? toSubmission(values) : values),
       [HONEYPOT_FIELD]: (values as Record<string, unknown>)[HONEYPOT_FIELD] ?? '',
     };
+    // Sent before the region was known: no box was shown, and none may be assumed ticked.
+    const optOut = FIELDS.marketingOptOut.name;
+    if (!gdpr && !optInWithoutBox && typeof submission[optOut] === 'boolean') {
+      submission[optOut] = true;
+    }
     const outcome = await submitLead({
       formId,
       values: submission,

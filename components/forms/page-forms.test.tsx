@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/styles/theme';
 import { USER_DATA_STORAGE_KEY } from '@/constants/storage';
+import { resetConsentForTests, updateConsent } from '@/lib/consent/consent-store';
 import { CustomerReferralForm } from './customer-referral-form';
 import { PricingQuoteForm } from './pricing-quote-form';
 import { WebinarFeedbackForm } from './webinar-feedback-form';
@@ -31,6 +32,7 @@ const renderWithTheme = (ui: React.ReactElement) =>
   render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 beforeEach(() => {
+  resetConsentForTests();
   window.localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -69,18 +71,40 @@ describe('WebinarFeedbackForm', () => {
   });
 });
 
+/** The pricing quote filled in by Ana of Clearpath, for `seats` Enterprise seats, monthly. */
+async function fillQuote(seats: string) {
+  await userEvent.selectOptions(screen.getByLabelText('Plan'), 'enterprise');
+  await userEvent.type(screen.getByLabelText('Number of seats'), seats);
+  await userEvent.selectOptions(screen.getByLabelText('Billing period'), 'monthly');
+  await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
+  await userEvent.type(screen.getByLabelText('Work email'), 'ana@clearpath-insurance.com');
+  await userEvent.type(screen.getByLabelText('Company'), 'Clearpath Insurance');
+  await userEvent.selectOptions(screen.getByLabelText('Company size'), '251');
+}
+
 describe('PricingQuoteForm', () => {
+  it.each([
+    ['before the region is known', null, 'true'],
+    ['outside the GDPR region, where no box is owed', 'opt-out' as const, 'false'],
+  ])(
+    'counts the visitor in to marketing only once that is allowed: %s',
+    async (_, model, optOut) => {
+      if (model) updateConsent({ loaded: true, model });
+      const submissions = backend();
+      renderWithTheme(<PricingQuoteForm />);
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      await fillQuote('45');
+      await userEvent.click(screen.getByRole('button', { name: 'Request my quote' }));
+      await screen.findByText(/a written quote for 45 Enterprise seats/);
+      expect(submissions[0]?.fields).toMatchObject({ marketing_updates_opt_out__forms_: optOut });
+    },
+  );
+
   it("holds the plan's seat minimum, then confirms the quote it asked for", async () => {
     const submissions = backend();
     renderWithTheme(<PricingQuoteForm />);
-    await userEvent.selectOptions(screen.getByLabelText('Plan'), 'enterprise');
-    await userEvent.type(screen.getByLabelText('Number of seats'), '12');
-    await userEvent.selectOptions(screen.getByLabelText('Billing period'), 'monthly');
-    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
-    await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
-    await userEvent.type(screen.getByLabelText('Work email'), 'ana@clearpath-insurance.com');
-    await userEvent.type(screen.getByLabelText('Company'), 'Clearpath Insurance');
-    await userEvent.selectOptions(screen.getByLabelText('Company size'), '251');
+    await fillQuote('12');
     await userEvent.click(screen.getByRole('button', { name: 'Request my quote' }));
     expect(await screen.findByText('The Enterprise plan starts at 20 seats')).toBeInTheDocument();
     expect(submissions).toHaveLength(0);

@@ -134,8 +134,21 @@ beforeEach(freshVisitor);
 const events = () => (window.dataLayer ?? []).map((e) => e.event);
 
 describe('the demo modal', () => {
+  it('counts nobody in to marketing while the region is not known yet (no box shown, none ticked)', async () => {
+    const backend = fakeBackend();
+    renderModal();
+    await completeStepOne('ann@acme.example', '1-10');
+    await waitFor(() => expect(backend.submissions).toHaveLength(1));
+    expect(backend.submissions[0]?.fields).toMatchObject({
+      email: 'ann@acme.example',
+      marketing_updates_opt_out__forms_: 'true',
+    });
+  });
+
   it('takes a 1-10 company through both steps to the no-meeting thank-you', async () => {
     const backend = fakeBackend();
+    // A visitor outside the GDPR region: no box, counted in (spec section 4).
+    updateConsent({ loaded: true, model: 'opt-out' });
     renderModal();
     expect(heading()).toHaveTextContent('Get a personalized demo');
     expect(

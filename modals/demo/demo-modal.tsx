@@ -10,7 +10,7 @@ import { submitLead } from '@/components/forms/submit-lead';
 import { reportConversion } from '@/lib/analytics/conversions';
 import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, readUserData, saveUserData } from '@/lib/attribution';
-import { useGdpr } from '@/lib/consent/use-gdpr';
+import { useGdpr, useOptInWithoutBox } from '@/lib/consent/use-gdpr';
 import type { ModalContentProps } from '@/modals/types';
 import { mq } from '@/styles/theme';
 import { initialDemoState, nextDemoState } from './demo-steps';
@@ -36,7 +36,7 @@ const loadLaterSteps = () => import('./later-steps');
 const STEP_ONE_FIELDS = [FIELDS.email.name, FIELDS.companySize.name] as const;
 
 /** Step 1's answers as the lead carries them (also what a returning visitor resumes with). */
-function storedStepOneLead(gdpr: boolean): Lead {
+function storedStepOneLead(optInWithoutBox: boolean): Lead {
   const stored = readUserData();
   const optOut = stored[FIELDS.marketingOptOut.name];
   return {
@@ -46,8 +46,10 @@ function storedStepOneLead(gdpr: boolean): Lead {
       typeof stored[FIELDS.companySize.name] === 'string'
         ? String(stored[FIELDS.companySize.name])
         : '',
-    // Unknown from an older visit: the consent model's default (GDPR opts out until the box is ticked).
-    [FIELDS.marketingOptOut.name]: typeof optOut === 'boolean' ? optOut : marketingOptOut(!gdpr),
+    // Unknown from an older visit: the consent model's default (opted out in the GDPR region until
+    // the box is ticked, and while the region is not known).
+    [FIELDS.marketingOptOut.name]:
+      typeof optOut === 'boolean' ? optOut : marketingOptOut(optInWithoutBox),
   };
 }
 
@@ -57,10 +59,11 @@ function storedStepOneLead(gdpr: boolean): Lead {
  */
 export default function DemoModal(_props: ModalContentProps) {
   const gdpr = useGdpr();
+  const optInWithoutBox = useOptInWithoutBox();
   const [state, dispatch] = useReducer(nextDemoState, undefined, () =>
     initialDemoState({ stepOneDone: hasFinishedStepOne() }),
   );
-  const [stepOneLead, setStepOneLead] = useState<Lead>(() => storedStepOneLead(gdpr));
+  const [stepOneLead, setStepOneLead] = useState<Lead>(() => storedStepOneLead(optInWithoutBox));
   const [lead, setLead] = useState<Lead>({});
   const [booking, setBooking] = useState<ConfirmedBooking | undefined>();
   // Step 2's submission id names this demo request: its lead's submission_id and its meeting's
@@ -106,8 +109,9 @@ export default function DemoModal(_props: ModalContentProps) {
   const submitStepOne = async (values: InitialFormValues) => {
     const email = values[FIELDS.email.name].trim();
     const companySize = values[FIELDS.companySize.name];
-    // Outside GDPR there is no box and the visitor is opted in (spec section 4).
-    const optIn = gdpr ? values[MARKETING_OPT_IN] : true;
+    // Outside GDPR there is no box and the visitor is opted in (spec section 4); before the region
+    // is known, nobody is counted in.
+    const optIn = gdpr ? values[MARKETING_OPT_IN] : optInWithoutBox;
     const stepLead: Lead = {
       [FIELDS.email.name]: email,
       [FIELDS.companySize.name]: companySize,
