@@ -45,10 +45,9 @@ describe('analytics events', () => {
       { name: 'link_click', value: 'not json', time: '2026-11-22T12:00:00Z' },
       'value must be a JSON string',
     ],
-    [
-      { name: 'link_click', value: { a: 1 }, time: '2026-11-22T12:00:00Z' },
-      'value must be a `string` type',
-    ],
+    [{ name: 'link_click', value: { a: 1 }, time: '2026-11-22T12:00:00Z' }, 'value must be text'],
+    [{ name: 'link_click', value: '{}', time: 1764000000000 }, 'time must be text'],
+    [[], 'The body must be a JSON object'],
     [{ name: 'link_click', value: '{}', time: 'yesterday' }, 'time must be an ISO 8601 date-time'],
     [{ name: 'link_click', value: '{}', time: '2026-12-30T00:00:00Z' }, 'time is out of range'],
     [{ name: 'link_click', time: '2026-11-22T12:00:00Z' }, 'value is required'],

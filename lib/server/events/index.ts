@@ -4,7 +4,7 @@ import { EVENT_MAX_VALUE_CHARS } from '@/constants/events';
 import { isAnalyticsEventName } from '@/lib/analytics/catalogue';
 import type { EventRequestBody } from '@/lib/analytics/event-endpoint';
 import type { Db } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http/api-route';
+import { ApiError, problemMessage } from '@/lib/server/http/api-route';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Browsers queue events offline for a while; anything older or from the future is refused. */
@@ -65,7 +65,7 @@ export function parseEvent(raw: unknown, now: number = Date.now()): EventRequest
     event = eventRequestSchema.validateSync(raw, { abortEarly: true }) as EventRequestBody;
   } catch (error) {
     throw new InvalidEventError(
-      error instanceof yup.ValidationError ? error.message : 'Invalid event',
+      error instanceof yup.ValidationError ? problemMessage(error) : 'Invalid event',
     );
   }
   const time = Date.parse(event.time);

@@ -233,13 +233,36 @@ async function readBody<Body>(
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ValidationError')) throw error;
     const invalid = error as yup.ValidationError;
-    if (rule.invalidMessage === undefined) throw refusals.invalid(invalid.message);
+    if (rule.invalidMessage === undefined) throw refusals.invalid(problemMessage(invalid));
     const fields: Record<string, string> = {};
     for (const problem of invalid.inner.length > 0 ? invalid.inner : [invalid]) {
-      fields[problem.path ?? 'body'] ??= problem.message;
+      fields[problem.path || 'body'] ??= problemMessage(problem);
     }
     throw refusals.invalid(rule.invalidMessage, fields);
   }
+}
+
+const EXPECTED_TYPES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  date: 'a date',
+  object: 'an object',
+  array: 'a list',
+};
+
+/**
+ * A body's problem in plain words. A rule's own message stays; yup's default for a value of the
+ * wrong type ("this must be a `object` type, but the final value was: `[]`") becomes
+ * "The body must be a JSON object" or "password must be text".
+ */
+export function problemMessage(problem: yup.ValidationError): string {
+  if (problem.type !== 'typeError' || !/must be a `\w+` type/.test(problem.message)) {
+    return problem.message;
+  }
+  if (!problem.path) return 'The body must be a JSON object';
+  const expected = String((problem.params as { type?: unknown } | undefined)?.type ?? '');
+  return `${problem.path} must be ${EXPECTED_TYPES[expected] ?? 'of another type'}`;
 }
 
 /**

@@ -81,6 +81,23 @@ describe('the embedded signup backend refuses bad input with 400', () => {
     ...values,
   });
 
+  it('says in plain words what is wrong with a body of the wrong shape', async () => {
+    const list = await h.post('/api/1/send_validation_email', []);
+    expect(list.status).toBe(400);
+    expect(((await list.json()) as { fields: unknown }).fields).toEqual({
+      body: 'The body must be a JSON object',
+    });
+    const passwordList = await h.post('/api/1/send_validation_email', {
+      email: 'ada@lovelace-analytics.com',
+      password: ['Correct-Horse-9'],
+    });
+    expect(passwordList.status).toBe(400);
+    expect(((await passwordList.json()) as { fields: unknown }).fields).toEqual({
+      password: 'password must be text',
+    });
+    expect(await count(h, 'pending_signups')).toBe(0);
+  });
+
   it('takes the landing address the trial sends, however long the page address was', async () => {
     const landing = `https://www.switchboard.example/?utm_content=${'x'.repeat(5000)}`;
     const res = await h.post('/api/1/send_validation_email', {
