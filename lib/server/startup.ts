@@ -1,6 +1,7 @@
 import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
 import { startServerErrorReporting } from '@/lib/error-reporting/server';
+import { startConversionRetryWorker } from '@/lib/server/conversions/retry';
 import { getDb } from '@/lib/server/db';
 import { installEarlyAnswerHeaders } from '@/lib/server/rendering/early-answer-headers';
 import { announceEditor, ensureEditorPassword } from '@/lib/server/editor/editor-access';
@@ -27,5 +28,7 @@ export function startServer(): void {
   announceEditor();
   // Forward stored leads to HubSpot when it is configured (docs/decisions/0030).
   startOutboxWorker(getDb);
+  // Send again the ad conversions a provider could not take (docs/decisions/0244).
+  startConversionRetryWorker(getDb);
   console.info(`[startup] Switchboard website ready (stage: ${APP_STAGE})`);
 }

@@ -5,6 +5,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { countRows, getDb } from '@/lib/server/db';
 import fbConversionHandler from '@/pages/api/fb-conversion-api';
 import linkedInConversionHandler from '@/pages/api/licapi';
+import { DEMO_FORM_OBJECT } from '@/tests/support/conversions';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 
@@ -37,16 +38,7 @@ const post = (origin: string, body: string) =>
 
 const stored = async () => ({ n: await countRows(getDb(), 'ad_conversions') });
 
-const demo = {
-  formObject: {
-    Email: 'jane.doe@acme.example',
-    FirstName: 'Jane',
-    LastName: 'Doe',
-    ContentName: 'Request a demo',
-    currentUrl: 'https://www.switchboard.example/pricing',
-  },
-  eventId: 'evt-route-1',
-};
+const demo = { formObject: DEMO_FORM_OBJECT, eventId: 'evt-route-1' };
 
 describe('POST /api/fb-conversion-api and /api/licapi', () => {
   it('records a valid conversion and answers 202 with its status', async () => {

@@ -8,7 +8,7 @@ import { deliverConversion, type ConversionOutcome } from './store';
 
 export const LINKEDIN_CONVERSIONS_URL = 'https://api.linkedin.com/rest/conversionEvents';
 
-type LinkedInEnv = Pick<
+export type LinkedInEnv = Pick<
   Env,
   'LINKEDIN_ACCESS_TOKEN' | 'LINKEDIN_API_VERSION' | 'LINKEDIN_CONVERSION_IDS'
 >;
@@ -51,6 +51,27 @@ export function buildLinkedInPayload(
   };
 }
 
+/** Posts a stored payload to LinkedIn; null without a token (record only). */
+export function linkedInSender(
+  config: LinkedInEnv,
+  fetcher: typeof fetch = fetch,
+): ((payload: unknown) => Promise<Response>) | null {
+  const token = config.LINKEDIN_ACCESS_TOKEN;
+  if (!token) return null;
+  return (payload) =>
+    fetcher(LINKEDIN_CONVERSIONS_URL, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'LinkedIn-Version': config.LINKEDIN_API_VERSION,
+        'X-Restli-Protocol-Version': '2.0.0',
+      },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(CONVERSION_API_TIMEOUT_MS),
+    });
+}
+
 export function sendLinkedInConversion(
   db: Db,
   request: LinkedInConversionRequest,
@@ -59,22 +80,8 @@ export function sendLinkedInConversion(
 ): Promise<ConversionOutcome> {
   const ruleId = linkedInConversionIds(config.LINKEDIN_CONVERSION_IDS)[request.conversion];
   const payload = buildLinkedInPayload(request, ruleId);
-  const token = config.LINKEDIN_ACCESS_TOKEN;
+  const sender = linkedInSender(config, fetcher);
   // Without a token or a rule id for this conversion the payload is recorded only.
-  const send =
-    token && ruleId
-      ? () =>
-          fetcher(LINKEDIN_CONVERSIONS_URL, {
-            method: 'POST',
-            headers: {
-              Authorization: `Bearer ${token}`,
-              'Content-Type': 'application/json',
-              'LinkedIn-Version': config.LINKEDIN_API_VERSION,
-              'X-Restli-Protocol-Version': '2.0.0',
-            },
-            body: JSON.stringify(payload),
-            signal: AbortSignal.timeout(CONVERSION_API_TIMEOUT_MS),
-          })
-      : null;
+  const send = sender && ruleId ? () => sender(payload) : null;
   return deliverConversion(db, 'linkedin', request.eventId, payload, send);
 }

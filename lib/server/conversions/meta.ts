@@ -40,7 +40,7 @@ export function buildMetaPayload(request: FbConversionRequest, context: MetaCont
   };
 }
 
-type MetaEnv = Pick<Env, 'META_PIXEL_ID' | 'META_ACCESS_TOKEN' | 'META_API_VERSION'>;
+export type MetaEnv = Pick<Env, 'META_PIXEL_ID' | 'META_ACCESS_TOKEN' | 'META_API_VERSION'>;
 
 export function metaEndpoint(config: MetaEnv): string | null {
   if (!config.META_PIXEL_ID || !config.META_ACCESS_TOKEN) return null;
@@ -48,6 +48,22 @@ export function metaEndpoint(config: MetaEnv): string | null {
     `https://graph.facebook.com/${encodeURIComponent(config.META_API_VERSION)}/` +
     `${encodeURIComponent(config.META_PIXEL_ID)}/events?access_token=${encodeURIComponent(config.META_ACCESS_TOKEN)}`
   );
+}
+
+/** Posts a stored payload to the Graph API; null when Meta is not configured (record only). */
+export function metaSender(
+  config: MetaEnv,
+  fetcher: typeof fetch = fetch,
+): ((payload: unknown) => Promise<Response>) | null {
+  const url = metaEndpoint(config);
+  if (!url) return null;
+  return (payload) =>
+    fetcher(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(CONVERSION_API_TIMEOUT_MS),
+    });
 }
 
 export function sendMetaConversion(
@@ -58,15 +74,7 @@ export function sendMetaConversion(
   fetcher: typeof fetch = fetch,
 ): Promise<ConversionOutcome> {
   const payload = buildMetaPayload(request, context);
-  const url = metaEndpoint(config);
-  const send = url
-    ? () =>
-        fetcher(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(payload),
-          signal: AbortSignal.timeout(CONVERSION_API_TIMEOUT_MS),
-        })
-    : null;
-  return deliverConversion(db, 'meta', request.eventId, payload, send);
+  const sender = metaSender(config, fetcher);
+  const send = sender ? () => sender(payload) : null;
+  return deliverConversion(db, 'meta', request.eventId, payload, send, context.now);
 }

@@ -126,5 +126,7 @@ export interface Schema {
     status: 'recorded' | 'sent' | 'failed';
     response: string | null;
     created_at: Generated<string>;
+    attempts: Generated<number>;
+    next_attempt_at: number | null;
   };
 }
