@@ -7,20 +7,41 @@ import { whenBrowserIdle } from '@/lib/browser-idle';
  * field and its metadata, the scheduler) is fetched when the browser is idle after the first step
  * shows. `ready()` is awaited before moving on, so the next step renders at once, never a blank.
  * `neededNow` (a visitor who resumes past the first step) fetches it at once.
+ *
+ * When the code does not come (offline, a dropped connection) `failed` says so, and `retry` asks
+ * again: the modal shows ModalLoadFailed in the step's place (components/dialog/modal-loading.tsx)
+ * rather than an empty column.
  */
 export function useLaterSteps<Steps>(
   load: () => Promise<Steps>,
   neededNow: boolean,
-): { steps: Steps | undefined; ready: () => Promise<Steps> } {
+): {
+  steps: Steps | undefined;
+  ready: () => Promise<Steps>;
+  failed: boolean;
+  retry: () => void;
+} {
   const [steps, setSteps] = useState<Steps | undefined>();
+  const [failed, setFailed] = useState(false);
   const ready = useCallback(
     () =>
-      load().then((loaded) => {
-        setSteps(() => loaded);
-        return loaded;
-      }),
+      load().then(
+        (loaded) => {
+          setFailed(false);
+          setSteps(() => loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          setFailed(true);
+          throw error;
+        },
+      ),
     [load],
   );
+  const retry = useCallback(() => {
+    setFailed(false);
+    void ready().catch(() => undefined);
+  }, [ready]);
   useEffect(() => {
     const fetchSteps = () => void ready().catch(() => undefined);
     if (neededNow) {
@@ -31,5 +52,5 @@ export function useLaterSteps<Steps>(
     // Once, when the modal opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { steps, ready };
+  return { steps, ready, failed, retry };
 }

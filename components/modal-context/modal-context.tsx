@@ -10,15 +10,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
 import { ANALYTICS_EVENTS } from '@/constants/events';
 import { track } from '@/lib/analytics/track';
 import { whenBrowserIdle } from '@/lib/browser-idle';
-import { LoadFailed } from '@/components/dialog/load-failed';
 import { useComponentCode } from '@/components/dialog/use-component-code';
-import { Dialog, MODAL_TITLE_ID, type DialogVariant } from '@/components/dialog/dialog';
+import { Dialog, type DialogVariant } from '@/components/dialog/dialog';
+import { ModalLoadFailed, ModalLoading } from '@/components/dialog/modal-loading';
 import type { ModalContentProps, ModalKind } from '@/modals/types';
-import { colors, fontSizes } from '@/styles/theme';
 import {
   isGetStartedHash,
   pathWithoutHash,
@@ -63,35 +61,6 @@ const VARIANTS: Record<ModalKind, DialogVariant> = {
   subscribe: 'default',
   productTour: 'tour',
 };
-
-function ModalLoading() {
-  return (
-    <Loading role="status">
-      <span id={MODAL_TITLE_ID} className="visually-hidden">
-        Loading…
-      </span>
-      <Spinner aria-hidden="true" />
-    </Loading>
-  );
-}
-
-/** The modal's code did not come (offline, a dropped connection): say so, and offer to ask again. */
-function ModalLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Loading role="status">
-      <LoadFailed
-        textId={MODAL_TITLE_ID}
-        onRetry={(event) => {
-          // The button leaves with the retry: focus stays in the dialog, where Escape and Tab work.
-          event.currentTarget
-            .closest<HTMLElement>('[role="dialog"]')
-            ?.focus({ preventScroll: true });
-          onRetry();
-        }}
-      />
-    </Loading>
-  );
-}
 
 type ModalModule = { default: ComponentType<ModalContentProps> };
 
@@ -337,33 +306,3 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 export function useModal(): ModalContextValue {
   return useContext(ModalContext);
 }
-
-const Loading = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 16px;
-  min-height: 240px;
-  padding: 24px;
-  text-align: center;
-  p {
-    margin: 0;
-    color: ${colors.ink700};
-    font-size: ${fontSizes.lg};
-  }
-`;
-
-const Spinner = styled.span`
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  border: 3px solid ${colors.violet100};
-  border-top-color: ${colors.violet500};
-  animation: modal-spin 800ms linear infinite;
-  @keyframes modal-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-`;

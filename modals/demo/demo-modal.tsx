@@ -26,6 +26,7 @@ import { PromoPanel } from './promo-panel';
 import { qualifyMeeting } from './qualify-meeting';
 import { schedulerPayload } from './scheduler-payload';
 import type { SecondaryFormValues } from './secondary-form-step';
+import { ModalLoadFailed, ModalLoading } from '@/components/dialog/modal-loading';
 import { useLaterSteps } from '../use-later-steps';
 
 type Lead = Record<string, string | boolean>;
@@ -69,10 +70,12 @@ export default function DemoModal(_props: ModalContentProps) {
   // Step 2's submission id names this demo request: its lead's submission_id and its meeting's
   // request_id, so booking again from here moves the meeting (docs/decisions/0077).
   const [requestId] = useState(() => uuidv4());
-  const { steps: later, ready: laterStepsReady } = useLaterSteps(
-    loadLaterSteps,
-    state.step !== 'initial-form',
-  );
+  const {
+    steps: later,
+    ready: laterStepsReady,
+    failed: laterStepsFailed,
+    retry: retryLaterSteps,
+  } = useLaterSteps(loadLaterSteps, state.step !== 'initial-form');
 
   // Each new step announces itself: focus moves to its heading (not on the first render, where the
   // dialog frame places focus).
@@ -129,7 +132,8 @@ export default function DemoModal(_props: ModalContentProps) {
     saveUserData(stepLead);
     markStepOneDone(true);
     setStepOneLead(stepLead);
-    await laterStepsReady();
+    // The lead is sent: step 2 follows, or says its code did not come and offers to ask again.
+    await laterStepsReady().catch(() => undefined);
     dispatch({ type: 'initial-form-submitted' });
     return {};
   };
@@ -205,6 +209,9 @@ export default function DemoModal(_props: ModalContentProps) {
         {state.step === 'initial-form' && (
           <InitialFormStep initialValues={initialValues} gdpr={gdpr} onSubmit={submitStepOne} />
         )}
+        {state.step !== 'initial-form' &&
+          !later &&
+          (laterStepsFailed ? <ModalLoadFailed onRetry={retryLaterSteps} /> : <ModalLoading />)}
         {state.step === 'secondary-form' && later && (
           <later.SecondaryFormStep
             initialValues={secondaryInitialValues}

@@ -9,6 +9,7 @@ import { track } from '@/lib/analytics/track';
 import { prefillFromUserData, saveUserData } from '@/lib/attribution';
 import { nextFrameDone } from '@/lib/browser-idle';
 import type { ModalContentProps } from '@/modals/types';
+import { ModalLoadFailed, ModalLoading } from '@/components/dialog/modal-loading';
 import { useLaterSteps } from '../use-later-steps';
 import type { TrialAccount } from './steps/account-step';
 import type { CodeStepValues } from './steps/code-step';
@@ -51,10 +52,12 @@ export default function TrialModal(_props: ModalContentProps) {
   const lastSignupForm = useRef('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const { steps: later, ready: laterStepsReady } = useLaterSteps(
-    loadLaterSteps,
-    step !== 'details',
-  );
+  const {
+    steps: later,
+    ready: laterStepsReady,
+    failed: laterStepsFailed,
+    retry: retryLaterSteps,
+  } = useLaterSteps(loadLaterSteps, step !== 'details');
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -76,7 +79,8 @@ export default function TrialModal(_props: ModalContentProps) {
     } else {
       track(ANALYTICS_EVENTS.trialSignupThirdStep, { trial_type: type });
     }
-    await laterStepsReady();
+    // The lead is sent: the next step follows, or says its code did not come (below).
+    await laterStepsReady().catch(() => undefined);
     // The press paints the busy button before the next step is built (decision 0227).
     await nextFrameDone();
     dispatch(submitted);
@@ -129,7 +133,9 @@ export default function TrialModal(_props: ModalContentProps) {
   if (step === 'details') {
     return <DetailsStep entry={entry} initialValues={details} onSubmitted={onDetails} />;
   }
-  if (!later) return null;
+  if (!later) {
+    return laterStepsFailed ? <ModalLoadFailed onRetry={retryLaterSteps} /> : <ModalLoading />;
+  }
   const { AccountStep, CodeStep, CustomizedStep, WelcomeLoader } = later;
   const loader =
     step === 'welcome' || slow ? (
