@@ -1,7 +1,9 @@
 import '@/lib/server/only-on-server';
 import type { IncomingMessage } from 'node:http';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/server/http/api-route';
+import type { NextApiHandler } from 'next';
+import type { Db } from '@/lib/server/db';
+import { ApiError, apiRoute, type Reply } from '@/lib/server/http/api-route';
 import { sameSecret } from '@/lib/server/http/basic-auth';
 
 /**
@@ -16,5 +18,21 @@ export function assertOutboxScheduler(req: IncomingMessage): void {
   if (secret && sent !== undefined && sameSecret(sent, secret)) return;
   throw new ApiError(401, OUTBOX_SCHEDULER_REFUSAL, {
     headers: { 'WWW-Authenticate': 'Bearer realm="Switchboard outbox"' },
+  });
+}
+
+/**
+ * A route only a scheduler calls (the leads' outbox, the conversions' retries; docs/deploy.md):
+ * POST, or GET as Vercel Cron sends, never cached, counted per address, refused without the secret.
+ */
+export function schedulerRoute(handle: (db: Db) => Promise<Reply>): NextApiHandler {
+  return apiRoute({
+    methods: ['POST', 'GET'],
+    cache: 'no-store',
+    rateLimit: 'outboxDrainPerIp',
+    handle: async ({ req, db }) => {
+      assertOutboxScheduler(req);
+      return handle(db());
+    },
   });
 }

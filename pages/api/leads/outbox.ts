@@ -1,6 +1,6 @@
-import { ApiError, apiRoute } from '@/lib/server/http/api-route';
+import { ApiError } from '@/lib/server/http/api-route';
 import { drainOutboxBatch } from '@/lib/server/leads';
-import { assertOutboxScheduler } from '@/lib/server/leads/outbox-access';
+import { schedulerRoute } from '@/lib/server/leads/outbox-access';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 
 /**
@@ -8,19 +8,13 @@ import { hubspotConfig } from '@/lib/server/providers/hubspot';
  * sends one batch of due leads to HubSpot and answers {delivered, retried, dead, due}. For platforms
  * where no process runs between requests (docs/deploy.md); elsewhere the in-process worker does it.
  */
-export default apiRoute({
-  methods: ['POST', 'GET'],
-  cache: 'no-store',
-  rateLimit: 'outboxDrainPerIp',
-  handle: async ({ req, db }) => {
-    assertOutboxScheduler(req);
-    const config = hubspotConfig();
-    if (!config) {
-      throw new ApiError(
-        409,
-        'Leads are kept on this site: HubSpot is not configured (HUBSPOT_PORTAL_ID, HUBSPOT_FORMS_HOST)',
-      );
-    }
-    return { status: 200, body: await drainOutboxBatch(db(), config) };
-  },
+export default schedulerRoute(async (db) => {
+  const config = hubspotConfig();
+  if (!config) {
+    throw new ApiError(
+      409,
+      'Leads are kept on this site: HubSpot is not configured (HUBSPOT_PORTAL_ID, HUBSPOT_FORMS_HOST)',
+    );
+  }
+  return { status: 200, body: await drainOutboxBatch(db, config) };
 });
