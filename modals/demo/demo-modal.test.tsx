@@ -275,6 +275,25 @@ describe('the demo modal', () => {
     );
   });
 
+  it('offers no calendar when step 2 did not reach the site (its booking would be refused)', async () => {
+    const backend = fakeBackend();
+    renderModal();
+    const user = await completeStepOne('ann@acme.example', '251-1,000');
+    // The forms host is down for step 2: no field errors, so the modal moves on (spec section 8).
+    const site = (global.fetch as jest.Mock).getMockImplementation()!;
+    (global.fetch as jest.Mock).mockImplementation(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).includes('/submissions/v3/')
+          ? Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) })
+          : site(input, init),
+    );
+    await completeStepTwo(user);
+    await waitFor(() =>
+      expect(screen.getByText("Here's what you can expect next.")).toBeInTheDocument(),
+    );
+    expect(backend.bookings).toEqual([]);
+  });
+
   it('resumes at step 2 for a visitor who finished step 1 earlier', async () => {
     fakeBackend();
     window.localStorage.setItem(

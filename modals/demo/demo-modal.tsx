@@ -181,7 +181,12 @@ export default function DemoModal(_props: ModalContentProps) {
       contentName: 'Request a demo',
     });
     setLead(fullLead);
-    dispatch({ type: 'secondary-form-submitted', meetingOffered: qualification.meetingOffered });
+    // A meeting is booked for a demo request the site stored (decision 0242): a request that did not
+    // reach it, its errors swallowed, goes on to the confirmation a product expert follows up.
+    dispatch({
+      type: 'secondary-form-submitted',
+      meetingOffered: outcome.sent && qualification.meetingOffered,
+    });
     return {};
   };
 

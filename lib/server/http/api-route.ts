@@ -234,11 +234,7 @@ async function readBody<Body>(
     if (!(error instanceof Error && error.name === 'ValidationError')) throw error;
     const invalid = error as yup.ValidationError;
     if (rule.invalidMessage === undefined) throw refusals.invalid(problemMessage(invalid));
-    const fields: Record<string, string> = {};
-    for (const problem of invalid.inner.length > 0 ? invalid.inner : [invalid]) {
-      fields[problem.path || 'body'] ??= problemMessage(problem);
-    }
-    throw refusals.invalid(rule.invalidMessage, fields);
+    throw refusals.invalid(rule.invalidMessage, fieldProblems(invalid));
   }
 }
 
@@ -263,6 +259,15 @@ export function problemMessage(problem: yup.ValidationError): string {
   if (!problem.path) return 'The body must be a JSON object';
   const expected = String((problem.params as { type?: unknown } | undefined)?.type ?? '');
   return `${problem.path} must be ${EXPECTED_TYPES[expected] ?? 'of another type'}`;
+}
+
+/** Each field's first problem, in plain words; the body's own under `body`. */
+export function fieldProblems(error: yup.ValidationError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const problem of error.inner.length > 0 ? error.inner : [error]) {
+    fields[problem.path || 'body'] ??= problemMessage(problem);
+  }
+  return fields;
 }
 
 /**

@@ -305,3 +305,18 @@ it('keeps room for the values the host adds: HubSpot takes 1000 and the forwarde
   expect(stored.fields).toHaveLength(999);
   expect(stored.fields).toContainEqual({ name: 'free_email_domain', value: 'false' });
 });
+
+it('names a value of the wrong type in plain words, in HubSpot’s shape', async () => {
+  const answer = await refused('resource-download', {
+    fields: [
+      field('email', 'jane@acme-logistics.com'),
+      field('marketing_updates_opt_out__forms_', 'maybe'),
+    ],
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body.errors).toContainEqual({
+    message:
+      "Error in 'fields.marketing_updates_opt_out__forms_'. marketing_updates_opt_out__forms_ must be true or false",
+    errorType: 'INVALID_FIELD_VALUE',
+  });
+});

@@ -10,7 +10,7 @@ import {
   type SubmissionContext,
   type SubmissionField,
 } from '@/lib/contracts/marketing-forms';
-import type { ApiDialect, RefusalKind } from '@/lib/server/http/api-route';
+import { problemMessage, type ApiDialect, type RefusalKind } from '@/lib/server/http/api-route';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { invalidCharactersMessage } from '@/lib/validation/messages';
 import { hasControlCharacters } from '@/lib/validation/text-value';
@@ -306,7 +306,7 @@ export function validateSubmission(
       seen.add(path);
       return [
         {
-          message: fieldErrorMessage(path, problem.message),
+          message: fieldErrorMessage(path, problemMessage(problem)),
           errorType: ERROR_TYPES[problem.type ?? ''] ?? 'INVALID_FIELD_VALUE',
         },
       ];

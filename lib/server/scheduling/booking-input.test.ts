@@ -69,3 +69,16 @@ describe('the bookings endpoint input', () => {
     expect(unknown.ok).toBe(false);
   });
 });
+
+it('says in plain words what is wrong with a body of the wrong shape', () => {
+  expect(parseBookingInput([])).toEqual({
+    ok: false,
+    errors: {
+      message: 'The booking request is not valid',
+      fields: { body: 'The body must be a JSON object' },
+    },
+  });
+  const listed = parseBookingInput({ request_id: ['a'] });
+  expect(listed.ok).toBe(false);
+  expect(!listed.ok && listed.errors.fields.request_id).toBe('request_id must be text');
+});

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { COMPANY_SIZE_VALUES, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
 import { SUBMISSION_ID_PATTERN } from '@/constants/forms';
+import { fieldProblems } from '@/lib/server/http/api-route';
 import { choiceSchema } from '@/lib/validation/choices';
 import { emailSchema } from '@/lib/validation/email';
 import { companyNameSchema, jobTitleSchema, nameSchema } from '@/lib/validation/names';
@@ -78,12 +79,7 @@ function parseWith<S extends yup.AnyObjectSchema>(
     };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      const key = inner.path ?? 'body';
-      fields[key] ??= inner.message;
-    }
-    return { ok: false, errors: { message, fields } };
+    return { ok: false, errors: { message, fields: fieldProblems(error) } };
   }
 }
 

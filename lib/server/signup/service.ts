@@ -17,7 +17,7 @@ import {
   verifyPassword,
 } from '@/lib/server/accounts';
 import type { Db } from '@/lib/server/db';
-import { problemMessage } from '@/lib/server/http/api-route';
+import { fieldProblems } from '@/lib/server/http/api-route';
 import { sendMail } from '@/lib/server/mail';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import type { RateLimitPolicyName } from '@/lib/server/rate-limit/policies';
@@ -44,11 +44,7 @@ export async function parseBody<T>(schema: yup.AnyObjectSchema, body: unknown): 
     return (await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true })) as T;
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      fields[inner.path || 'body'] ??= problemMessage(inner);
-    }
-    throw signupErrors.invalidRequest(fields);
+    throw signupErrors.invalidRequest(fieldProblems(error));
   }
 }
 
