@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FIELDS } from '@/constants/form-fields';
 import { useGdpr } from '@/lib/consent/use-gdpr';
 import { CheckboxLabel, FieldGroup } from './field-styles';
@@ -17,14 +17,16 @@ export function MarketingOptInField({
   label?: string;
 }) {
   const gdpr = useGdpr();
-  const [field, meta, helpers] = useField<boolean>(name);
+  const [field, , helpers] = useField<boolean>(name);
   const id = `opt-in-${useId().replace(/:/g, '')}`;
+  // Whether the visitor ticked or unticked the box: not formik's `touched`, which a refused submit
+  // sets on every field, box shown or not.
+  const [answered, setAnswered] = useState(false);
   // The model arrives after the first render (from /api/geoip): start opted out once it is GDPR.
-  const untouched = !meta.touched;
   const { setValue } = helpers;
   useEffect(() => {
-    if (gdpr && untouched) void setValue(true, false);
-  }, [gdpr, untouched, setValue]);
+    if (gdpr && !answered) void setValue(true, false);
+  }, [gdpr, answered, setValue]);
   if (!gdpr) return null;
   return (
     <FieldGroup>
@@ -34,6 +36,7 @@ export function MarketingOptInField({
           type="checkbox"
           checked={field.value === false}
           onChange={(event) => {
+            setAnswered(true);
             void helpers.setTouched(true, false);
             void helpers.setValue(!event.target.checked, false);
           }}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/styles/theme';
@@ -84,6 +84,17 @@ async function fillQuote(seats: string) {
 }
 
 describe('PricingQuoteForm', () => {
+  it('shows the GDPR box unticked even after a refused submit marked every field touched', async () => {
+    backend();
+    renderWithTheme(<PricingQuoteForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request my quote' }));
+    expect(await screen.findByText('Work email is required')).toBeInTheDocument();
+    act(() => updateConsent({ loaded: true, model: 'opt-in' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'I do want to receive marketing communications' }),
+    ).not.toBeChecked();
+  });
+
   it.each([
     ['before the region is known', null, 'true'],
     ['outside the GDPR region, where no box is owed', 'opt-out' as const, 'false'],

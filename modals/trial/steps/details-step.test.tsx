@@ -1,11 +1,12 @@
 import type * as ReactModule from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { FIELDS } from '@/constants/form-fields';
 import { requiredMessage } from '@/lib/validation/messages';
 import { theme } from '@/styles/theme';
-import { freshVisitor, jsonResponse } from '../../modal-test-support';
+import { updateConsent } from '@/lib/consent/consent-store';
+import { answerWorkDetails, freshVisitor, jsonResponse } from '../../modal-test-support';
 import { TRIAL_COPY } from '../trial-copy';
 import { EMPTY_TRIAL_DETAILS } from '../trial-values';
 import { DetailsStep } from './details-step';
@@ -46,17 +47,54 @@ beforeEach(() => {
   ) as unknown as typeof fetch;
 });
 
-function renderStep() {
+function renderStep(onSubmitted = jest.fn()) {
   render(
     <ThemeProvider theme={theme}>
       <DetailsStep
         entry={{ override: false, affiliate: '' }}
         initialValues={EMPTY_TRIAL_DETAILS}
-        onSubmitted={jest.fn()}
+        onSubmitted={onSubmitted}
       />
     </ThemeProvider>,
   );
+  return onSubmitted;
 }
+
+/** Continue pressed too early (every field marked touched), then the step filled in and sent. */
+async function refusedThenSent(whenRefused: () => void) {
+  const onSubmitted = renderStep();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: TRIAL_COPY.details.submit }));
+  expect(await screen.findByText(requiredMessage(FIELDS.firstname.label))).toBeInTheDocument();
+  act(whenRefused);
+  await user.type(screen.getByLabelText('Work email'), 'ada@lovelace-analytics.com');
+  await answerWorkDetails(user, { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytics' });
+  await user.selectOptions(screen.getByLabelText('Company size'), '11');
+  await user.click(screen.getByRole('button', { name: TRIAL_COPY.details.submit }));
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+  return (onSubmitted.mock.calls[0] as [Record<string, unknown>])[0];
+}
+
+describe('the marketing opt-out, whatever Continue marked touched before the region was known', () => {
+  it('follows the region once it is known outside GDPR: no box, opted in', async () => {
+    const sent = await refusedThenSent(() => updateConsent({ loaded: true, model: 'opt-out' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(sent[FIELDS.marketingOptOut.name]).toBe(false);
+  });
+
+  it('shows the GDPR box unticked once the region is known there, and sends opted out', async () => {
+    const sent = await refusedThenSent(() => updateConsent({ loaded: true, model: 'opt-in' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'I do want to receive marketing communications' }),
+    ).not.toBeChecked();
+    expect(sent[FIELDS.marketingOptOut.name]).toBe(true);
+  });
+
+  it('opts nobody in while the region is still unknown', async () => {
+    const sent = await refusedThenSent(() => undefined);
+    expect(sent[FIELDS.marketingOptOut.name]).toBe(true);
+  });
+});
 
 it('renders only the field being typed in, not the other eight controls and the phone input', async () => {
   renderStep();

@@ -10,7 +10,7 @@ import {
 import { PhoneField } from '@/components/fields/phone-field';
 import { COMPANY_SIZE_BUCKETS, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
-import { useOptInWithoutBox } from '@/lib/consent/use-gdpr';
+import { useGdpr, useOptInWithoutBox } from '@/lib/consent/use-gdpr';
 import { trialDetailsSchema } from '@/lib/validation/forms/demo-and-trial';
 import { StepHeading } from '../step-heading';
 import { TRIAL_COPY } from '../trial-copy';
@@ -26,13 +26,14 @@ import { CompanyField, NameFields } from '@/components/forms/common-fields';
  * and opt-out is false. The region may be known only after the form is shown.
  */
 function MarketingOptOutDefault() {
+  const gdpr = useGdpr();
   const optInWithoutBox = useOptInWithoutBox();
-  const { touched, setFieldValue } = useFormikContext<TrialDetails>();
-  const optOutTouched = Boolean(touched[FIELDS.marketingOptOut.name]);
+  const { setFieldValue } = useFormikContext<TrialDetails>();
   useEffect(() => {
-    // Opted out in the GDPR region until the box is ticked, and while the region is not known.
-    if (!optOutTouched) void setFieldValue(FIELDS.marketingOptOut.name, !optInWithoutBox, false);
-  }, [optInWithoutBox, optOutTouched, setFieldValue]);
+    // Without the box the visitor had nothing to choose: the region decides (opted out while it is
+    // not known). In the GDPR region the box's own field starts it opted out (MarketingOptInField).
+    if (!gdpr) void setFieldValue(FIELDS.marketingOptOut.name, !optInWithoutBox, false);
+  }, [gdpr, optInWithoutBox, setFieldValue]);
   return null;
 }
 
