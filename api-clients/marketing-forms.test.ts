@@ -158,6 +158,39 @@ describe('submitMarketingForm', () => {
     ).rejects.toThrow('Email cannot be an array');
   });
 
+  it("sends a referral of someone else without the visitor's browser ids", async () => {
+    const submitted = async (formId: 'customer-referral' | 'blog-subscribe-footer') => {
+      const { calls, impl } = fakeFetch(() => Response.json({ inlineMessage: 'Thanks' }));
+      await submitMarketingForm({
+        formId,
+        values: { email: 'leo@other-co.example' },
+        environment,
+        fetchImpl: impl,
+      });
+      const submission = calls.find((call) => call.url.includes('/submissions/v3/'))!;
+      const body = JSON.parse(String(submission.init?.body)) as {
+        context: Record<string, string>;
+        fields: { name: string; value: string }[];
+      };
+      return {
+        hutk: body.context.hutk,
+        anonymousId: new Headers(submission.init?.headers).get('x-switchboard-aid'),
+        gaClientId: body.fields.find((field) => field.name === 'google_client_id')?.value,
+      };
+    };
+    expect(await submitted('customer-referral')).toEqual({
+      hutk: undefined,
+      anonymousId: null,
+      gaClientId: undefined,
+    });
+    // Any other form carries them, so the visitor's own leads can be joined up.
+    expect(await submitted('blog-subscribe-footer')).toEqual({
+      hutk: 'abc123',
+      anonymousId: environment.anonymousId,
+      gaClientId: '123.456',
+    });
+  });
+
   it('skips a test-automation email silently with an empty result', async () => {
     const { calls, impl } = fakeFetch(() => Response.json({ inlineMessage: 'Thanks' }));
     const result = await submitMarketingForm({

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { v4 as uuidv4 } from 'uuid';
 import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import {
+  FORMS_ABOUT_SOMEONE_ELSE,
   MARKETING_FORMS_HOST_PATH,
   MARKETING_PORTAL_ID,
   SUBMISSION_ID_HEADER,
@@ -229,7 +230,11 @@ export async function submitMarketingForm({
     }));
   if (!check.sendToHubspot) return {};
 
-  const facts = environment ?? (await browserEnvironment(experiments));
+  const visitor = environment ?? (await browserEnvironment(experiments));
+  // The lead is someone else's: nothing ties it to the browser of the visitor who sent it.
+  const facts: SubmissionEnvironment = FORMS_ABOUT_SOMEONE_ELSE.includes(formId)
+    ? { ...visitor, hutk: undefined, anonymousId: undefined, googleClientId: undefined }
+    : visitor;
   const payload = buildSubmissionPayload(values, facts, { legalConsentOptions });
   let failure: MarketingSubmissionError;
   try {

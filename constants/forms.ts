@@ -32,6 +32,13 @@ export const TRIAL_FORM_NAMES = {
 } as const;
 
 /** The marketing form portal id is a numeric constant (spec section 9). */
+/**
+ * Forms whose email is someone else's (a customer referral names the person referred): sent without
+ * the visitor's browser ids (HubSpot's visitor token, the anonymous id, the analytics client id),
+ * and never read back to prefill the visitor's own forms.
+ */
+export const FORMS_ABOUT_SOMEONE_ELSE: readonly FormId[] = [FORM_IDS.customerReferral];
+
 export const MARKETING_PORTAL_ID = '4471892';
 
 /** Emails on this domain come from test automation and are never submitted (spec section 5). */

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/db';
 import { openTestDb } from '@/tests/support/test-db';
+import type { FormId } from '@/constants/forms';
 import { storeLead } from '@/lib/server/leads/store';
 import { identifyVisitor, isVisitorToken } from '.';
 
@@ -22,12 +23,13 @@ async function addLead(
   hutk: string,
   submissionId: string,
   now: number,
+  formId: FormId = 'request-demo',
 ) {
   await storeLead(
     db,
     {
       submissionId,
-      formId: 'request-demo',
+      formId,
       fields,
       context: { hutk, pageUri: 'http://localhost/pricing' },
       consent: {
@@ -87,6 +89,34 @@ describe('identify', () => {
       company: 'Acme',
     });
     await expect(identifyVisitor(db, 'c'.repeat(32), undefined)).resolves.toBeNull();
+  });
+
+  it('never prefills the visitor with the person they referred, even from a referral stored with their token', async () => {
+    const db = await dbWithLead(
+      [
+        { name: 'email', value: 'ada@acme.example' },
+        { name: 'firstname', value: 'Ada' },
+      ],
+      TOKEN,
+      'submission-0010',
+      1000,
+    );
+    await addLead(
+      db,
+      [
+        { name: 'email', value: 'leo@other-co.example' },
+        { name: 'firstname', value: 'Leo' },
+        { name: 'company', value: 'Other Co' },
+      ],
+      TOKEN,
+      'submission-0011',
+      2000,
+      'customer-referral',
+    );
+    await expect(identifyVisitor(db, TOKEN, undefined)).resolves.toEqual({
+      email: 'ada@acme.example',
+      firstname: 'Ada',
+    });
   });
 
   it('asks HubSpot for the contact profile by token when a token is configured', async () => {

@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
 import { sql } from 'kysely';
+import { FORMS_ABOUT_SOMEONE_ELSE } from '@/constants/forms';
 import { engineOf, type Db } from '@/lib/server/db';
 import { pickPrefill, type Prefill } from './prefill';
 
@@ -27,6 +28,8 @@ export async function findLeadPrefillByVisitorToken(
     .selectFrom('leads')
     .select('fields_json')
     .where(hutk, '=', token)
+    // A referral names someone else: its fields are never the visitor's prefill.
+    .where('form_id', 'not in', FORMS_ABOUT_SOMEONE_ELSE)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(LEADS_CONSIDERED)
