@@ -38,7 +38,11 @@ export interface IncomingSubmission {
 
 export type HostAnswer =
   | { status: 200; body: { inlineMessage: string }; leadId?: number; stored: boolean }
-  | { status: 400 | 404 | 429; body: HubspotErrorBody; retryAfterS?: number };
+  | { status: 400 | 404 | 409 | 429; body: HubspotErrorBody; retryAfterS?: number };
+
+/** A submission id is one submission's: another one under it is refused, not dropped unsaid. */
+export const REUSED_SUBMISSION_ID_MESSAGE =
+  'This submission id was already used for another submission: send it with a new id';
 
 /** The consent cookie's granted groups (vanilla-cookieconsent stores `categories`). */
 export function cookieGroups(raw: string | undefined): string[] | null {
@@ -141,6 +145,14 @@ export async function acceptSubmission(db: Db, incoming: IncomingSubmission): Pr
     },
     { forward: incoming.forward, now },
   );
+  if (!outcome.stored && !outcome.same) {
+    return {
+      status: 409,
+      body: errorBody('The request is not valid', correlationId, [
+        { message: REUSED_SUBMISSION_ID_MESSAGE, errorType: 'DUPLICATE_SUBMISSION_ID' },
+      ]),
+    };
+  }
   return {
     status: 200,
     body: { inlineMessage: THANK_YOU_MESSAGE },

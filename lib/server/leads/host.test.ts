@@ -136,6 +136,33 @@ it('answers a repeated submission id once: 200 again, no second lead', async () 
   expect((await listLeads(getDb())).total).toBe(before + 1);
 });
 
+it('refuses another submission under a used id with 409, and keeps the first as it was', async () => {
+  const first = await post('blog-subscribe-footer', validSubscribe, {
+    'x-submission-id': 'sub-host-0003',
+  });
+  expect(first.status).toBe(200);
+  const before = (await listLeads(getDb())).total;
+  const other = await post(
+    'blog-subscribe-footer',
+    { ...validSubscribe, fields: [field('email', 'eve@other-co.example')] },
+    { 'x-submission-id': 'sub-host-0003' },
+  );
+  expect(other.status).toBe(409);
+  expect(await other.json()).toMatchObject({
+    status: 'error',
+    errors: [
+      {
+        message:
+          'This submission id was already used for another submission: send it with a new id',
+        errorType: 'DUPLICATE_SUBMISSION_ID',
+      },
+    ],
+  });
+  expect((await listLeads(getDb())).total).toBe(before);
+  const { leads } = await listLeads(getDb());
+  expect(leads.map((lead) => lead.email)).not.toContain('eve@other-co.example');
+});
+
 it('rejects bad input with HubSpot-shaped 400 errors and stores nothing', async () => {
   const before = (await listLeads(getDb())).total;
   const response = await post('partner-channel', {

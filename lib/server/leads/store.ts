@@ -150,7 +150,9 @@ function firstValue(fields: readonly SubmittedField[], name: string): string | n
 }
 
 export type StoreOutcome =
-  { stored: true; leadId: number } | { stored: false; leadId: number; duplicate: true };
+  | { stored: true; leadId: number }
+  /** `same`: the submission stored under the id then (a retry), or another one under a reused id. */
+  | { stored: false; leadId: number; duplicate: true; same: boolean };
 
 /**
  * Stores a lead, and its outbox row when the CRM is configured, in one transaction. A submission id
@@ -190,10 +192,12 @@ export function storeLead(
     if (!inserted) {
       const existing = await trx
         .selectFrom('leads')
-        .select('id')
+        .select(['id', 'form_id', 'fields_json'])
         .where('submission_id', '=', lead.submissionId)
         .executeTakeFirstOrThrow();
-      return { stored: false, leadId: existing.id, duplicate: true };
+      const same =
+        existing.form_id === lead.formId && existing.fields_json === JSON.stringify(lead.fields);
+      return { stored: false, leadId: existing.id, duplicate: true, same };
     }
     if (forward) {
       await trx
