@@ -1,35 +1,6 @@
-import { FORM_IDS, type FormId } from '@/constants/forms';
+import { FORM_IDS } from '@/constants/forms';
 import type { NewLead } from '@/lib/server/leads/store';
-import type { SubmittedField } from '@/lib/server/leads/submission';
-
-/** A lead as the forms host stores it, with no consent choices, country or visitor id. */
-export function storedLead(
-  formId: FormId,
-  submissionId: string,
-  fields: SubmittedField[],
-  {
-    submittedAt = Date.now(),
-    context = {},
-  }: { submittedAt?: number; context?: NewLead['context'] } = {},
-): NewLead {
-  return {
-    submissionId,
-    formId,
-    fields,
-    context,
-    consent: {
-      noticeAccepted: true,
-      noticeText: null,
-      marketingOptIn: null,
-      model: null,
-      cookieGroups: null,
-    },
-    ipCountry: null,
-    freeEmailDomain: false,
-    anonymousId: null,
-    submittedAt,
-  };
-}
+import { storedLead } from './stored-lead';
 
 /** A blog-footer subscription as the forms host stores it: an email, no consent choices. */
 export function blogSubscriberLead(

@@ -3,7 +3,7 @@ import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, MARKETING_PORTAL_ID, SUBMISSION_ID_HEADER } from '@/constants/forms';
 import type { NewLead } from '@/lib/server/leads/store';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
-import { storedLead } from './blog-subscriber-lead';
+import { storedLead } from './stored-lead';
 
 /** Demo step 2 filled in as a qualified visitor would, then sent with Submit. */
 export async function submitDemoDetails(dialog: Locator, firstName = 'Greta'): Promise<void> {

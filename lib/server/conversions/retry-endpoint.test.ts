@@ -5,7 +5,7 @@ import { DEMO_FORM_OBJECT } from '@/tests/support/conversions';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { openTestDb } from '@/tests/support/test-db';
 import { fbConversionSchema } from '@/lib/contracts/conversions';
-import { OUTBOX_SCHEDULER_REFUSAL } from '@/lib/server/leads/outbox-access';
+import { SCHEDULER_REFUSAL } from '@/lib/server/http/scheduler-route';
 import { listConversions, sendMetaConversion } from '.';
 import { CONVERSION_RETRY } from './store';
 
@@ -52,7 +52,7 @@ const call = (authorization?: string) =>
 it('refuses a caller without the secret, and sends nothing', async () => {
   const answer = await call('Bearer not-the-secret');
   expect(answer.status).toBe(401);
-  expect(await answer.json()).toEqual({ error: OUTBOX_SCHEDULER_REFUSAL });
+  expect(await answer.json()).toEqual({ error: SCHEDULER_REFUSAL });
 });
 
 it('sends a conversion that met Meta down once its next attempt is due', async () => {

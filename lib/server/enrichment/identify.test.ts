@@ -2,6 +2,7 @@ import type { Db } from '@/lib/server/db';
 import { openTestDb } from '@/tests/support/test-db';
 import type { FormId } from '@/constants/forms';
 import { storeLead } from '@/lib/server/leads/store';
+import { storedLead } from '@/tests/support/stored-lead';
 import { identifyVisitor, isVisitorToken } from '.';
 
 const TOKEN = 'a3f5c1d2e4b6a7c8d9e0f1a2b3c4d5e6';
@@ -25,27 +26,11 @@ async function addLead(
   now: number,
   formId: FormId = 'request-demo',
 ) {
-  await storeLead(
-    db,
-    {
-      submissionId,
-      formId,
-      fields,
-      context: { hutk, pageUri: 'http://localhost/pricing' },
-      consent: {
-        noticeAccepted: true,
-        noticeText: null,
-        marketingOptIn: null,
-        model: null,
-        cookieGroups: null,
-      },
-      ipCountry: null,
-      freeEmailDomain: false,
-      anonymousId: null,
-      submittedAt: now,
-    },
-    { forward: false, now },
-  );
+  const context = { hutk, pageUri: 'http://localhost/pricing' };
+  await storeLead(db, storedLead(formId, submissionId, fields, { submittedAt: now, context }), {
+    forward: false,
+    now,
+  });
 }
 
 describe('identify', () => {
@@ -92,27 +77,16 @@ describe('identify', () => {
   });
 
   it('never prefills the visitor with the person they referred, even from a referral stored with their token', async () => {
-    const db = await dbWithLead(
-      [
-        { name: 'email', value: 'ada@acme.example' },
-        { name: 'firstname', value: 'Ada' },
-      ],
-      TOKEN,
-      'submission-0010',
-      1000,
-    );
-    await addLead(
-      db,
-      [
-        { name: 'email', value: 'leo@other-co.example' },
-        { name: 'firstname', value: 'Leo' },
-        { name: 'company', value: 'Other Co' },
-      ],
-      TOKEN,
-      'submission-0011',
-      2000,
-      'customer-referral',
-    );
+    const fieldsOf = (values: Record<string, string>) =>
+      Object.entries(values).map(([name, value]) => ({ name, value }));
+    const visitor = fieldsOf({ email: 'ada@acme.example', firstname: 'Ada' });
+    const db = await dbWithLead(visitor, TOKEN, 'submission-0010', 1000);
+    const referee = fieldsOf({
+      email: 'leo@other-co.example',
+      firstname: 'Leo',
+      company: 'Other Co',
+    });
+    await addLead(db, referee, TOKEN, 'submission-0011', 2000, 'customer-referral');
     await expect(identifyVisitor(db, TOKEN, undefined)).resolves.toEqual({
       email: 'ada@acme.example',
       firstname: 'Ada',

@@ -7,7 +7,7 @@ import { serveApiHandler } from '@/tests/support/next-api-server';
 import { openTestDb } from '@/tests/support/test-db';
 import type { Db } from '@/lib/server/db';
 import { getLead, listLeads, OUTBOX_RETRY, storeLead } from '.';
-import { OUTBOX_SCHEDULER_REFUSAL } from './outbox-access';
+import { SCHEDULER_REFUSAL } from '@/lib/server/http/scheduler-route';
 
 /**
  * POST /api/leads/outbox, the endpoint a scheduler calls where no process runs between requests
@@ -81,7 +81,7 @@ it.each([
   const res = await drain(headers);
   expect(res.status).toBe(401);
   expect(res.headers.get('www-authenticate')).toBe('Bearer realm="Switchboard outbox"');
-  expect(await res.json()).toEqual({ error: OUTBOX_SCHEDULER_REFUSAL });
+  expect(await res.json()).toEqual({ error: SCHEDULER_REFUSAL });
   expect(hubspot.received).toHaveLength(0);
   expect((await getLead(db, leadId!))?.forwarding).toBe('pending');
 });

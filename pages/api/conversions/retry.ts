@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/server/http/api-route';
 import { configuredSenders, retryDueConversions } from '@/lib/server/conversions/retry';
-import { schedulerRoute } from '@/lib/server/leads/outbox-access';
+import { schedulerRoute } from '@/lib/server/http/scheduler-route';
 
 /**
  * POST (or GET, as Vercel Cron calls) /api/conversions/retry with `Authorization: Bearer

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/server/http/api-route';
 import { drainOutboxBatch } from '@/lib/server/leads';
-import { schedulerRoute } from '@/lib/server/leads/outbox-access';
+import { schedulerRoute } from '@/lib/server/http/scheduler-route';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 
 /**

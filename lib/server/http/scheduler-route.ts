@@ -1,22 +1,22 @@
 import '@/lib/server/only-on-server';
 import type { IncomingMessage } from 'node:http';
-import { env } from '@/lib/env';
 import type { NextApiHandler } from 'next';
+import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
-import { ApiError, apiRoute, type Reply } from '@/lib/server/http/api-route';
-import { sameSecret } from '@/lib/server/http/basic-auth';
+import { ApiError, apiRoute, type Reply } from './api-route';
+import { sameSecret } from './basic-auth';
 
 /**
- * Who may call the outbox endpoint (docs/decisions/0171): a scheduler holding CRON_SECRET, sent as
- * `Authorization: Bearer …` (what Vercel Cron sends by itself). Without the variable nobody may.
+ * Who may call a scheduler's endpoint (docs/decisions/0171): a scheduler holding CRON_SECRET, sent
+ * as `Authorization: Bearer …` (what Vercel Cron sends by itself). Without the variable nobody may.
  */
-export const OUTBOX_SCHEDULER_REFUSAL = 'A scheduler must send the outbox secret (CRON_SECRET)';
+export const SCHEDULER_REFUSAL = 'A scheduler must send the outbox secret (CRON_SECRET)';
 
-export function assertOutboxScheduler(req: IncomingMessage): void {
+function assertScheduler(req: IncomingMessage): void {
   const secret = env().CRON_SECRET;
   const sent = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
   if (secret && sent !== undefined && sameSecret(sent, secret)) return;
-  throw new ApiError(401, OUTBOX_SCHEDULER_REFUSAL, {
+  throw new ApiError(401, SCHEDULER_REFUSAL, {
     headers: { 'WWW-Authenticate': 'Bearer realm="Switchboard outbox"' },
   });
 }
@@ -31,7 +31,7 @@ export function schedulerRoute(handle: (db: Db) => Promise<Reply>): NextApiHandl
     cache: 'no-store',
     rateLimit: 'outboxDrainPerIp',
     handle: async ({ req, db }) => {
-      assertOutboxScheduler(req);
+      assertScheduler(req);
       return handle(db());
     },
   });
