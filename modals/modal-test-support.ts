@@ -33,3 +33,12 @@ export async function answerWorkDetails(
   await user.selectOptions(screen.getByLabelText('Industry'), 'Technology');
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '2125550100');
 }
+
+/** The names of the elements in the order a visitor meets them (reading and tabbing order). */
+export function documentOrder(elements: Record<string, Element>): string[] {
+  return Object.entries(elements)
+    .sort(([, a], [, b]) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )
+    .map(([name]) => name);
+}

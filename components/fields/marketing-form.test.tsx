@@ -196,7 +196,7 @@ it('keeps what the visitor typed over the prefill, and sends a submit pressed be
         submitLabel="Subscribe"
         onSuccess={onSuccess}
       >
-        <EmailField label="Email" />
+        <EmailField />
       </MarketingForm>
     </ThemeProvider>
   );
@@ -226,7 +226,7 @@ it('leaves the field the visitor is in when the form comes alive, and prefills t
         initialValues={{ email: '', firstname: '' }}
         submitLabel="Subscribe"
       >
-        <EmailField label="Email" />
+        <EmailField />
         <TextField name="firstname" label={FIELDS.firstname.label} />
       </MarketingForm>
     </ThemeProvider>
@@ -237,7 +237,7 @@ it('leaves the field the visitor is in when the form comes alive, and prefills t
   (container.querySelector('input[name="email"]') as HTMLInputElement).focus();
   await hydrate(container, form());
   await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Jane'));
-  const field = screen.getByLabelText('Email');
+  const field = screen.getByLabelText('Work email');
   expect(field).toHaveValue('');
   await userEvent.type(field, 'footer@northwind-freight.com');
   expect(field).toHaveValue('footer@northwind-freight.com');

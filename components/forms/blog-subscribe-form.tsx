@@ -43,7 +43,7 @@ export function BlogSubscribeForm({
         aria-label="Subscribe to the blog"
         onSuccess={() => setDone(true)}
       >
-        <EmailField label="Email" />
+        <EmailField />
       </MarketingForm>
     </Wrapper>
   );

@@ -4,7 +4,12 @@ import { ThemeProvider } from 'styled-components';
 import { DEMO_STEP_ONE_DONE_STORAGE_KEY, USER_DATA_STORAGE_KEY } from '@/constants/storage';
 import { updateConsent } from '@/lib/consent/consent-store';
 import { theme } from '@/styles/theme';
-import { answerWorkDetails, freshVisitor, jsonResponse } from '../modal-test-support';
+import {
+  answerWorkDetails,
+  documentOrder,
+  freshVisitor,
+  jsonResponse,
+} from '../modal-test-support';
 import DemoModal from './demo-modal';
 
 jest.mock('next/link', () => ({
@@ -219,6 +224,7 @@ describe('the demo modal', () => {
     await user.click(screen.getByRole('button', { name: 'Book meeting' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Thank you, Ann!'));
     expect(screen.getByText('We look forward to meeting with you.')).toBeInTheDocument();
+    expect(screen.queryByText("We'll be in touch")).not.toBeInTheDocument();
     expect(backend.bookings[0]).toMatchObject({
       startsAt: '2030-01-07T15:00:00.000Z',
       email: 'ann@acme.example',
@@ -265,14 +271,63 @@ describe('the demo modal', () => {
     });
   });
 
-  it('gives the no-meeting confirmation when the scheduler fails to load', async () => {
+  it("asks step 2's questions in the spec's order", async () => {
+    fakeBackend();
+    renderModal();
+    await completeStepOne('ann@acme.example', '1-10');
+    expect(
+      documentOrder({
+        firstname: screen.getByLabelText('First name'),
+        lastname: screen.getByLabelText('Last name'),
+        company: screen.getByLabelText('Company'),
+        industry: screen.getByLabelText('Industry'),
+        jobtitle: screen.getByLabelText('Job title'),
+        phone: screen.getByRole('textbox', { name: 'Phone number' }),
+        useCase: screen.getByLabelText('Primary use case'),
+        button: screen.getByRole('button', { name: 'Submit' }),
+      }),
+    ).toEqual([
+      'firstname',
+      'lastname',
+      'company',
+      'industry',
+      'jobtitle',
+      'phone',
+      'useCase',
+      'button',
+    ]);
+  });
+
+  it('still looks forward to the offered meeting when the scheduler fails to load, and says how it is set', async () => {
     fakeBackend({ schedulerFails: true });
     renderModal();
     const user = await completeStepOne('ann@acme.example', '51-100');
     await completeStepTwo(user);
     await waitFor(() =>
-      expect(screen.getByText("Here's what you can expect next.")).toBeInTheDocument(),
+      expect(screen.getByText('We look forward to meeting with you.')).toBeInTheDocument(),
     );
+    expect(screen.queryByText("Here's what you can expect next.")).not.toBeInTheDocument();
+    expect(screen.getByText("We'll be in touch")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A product expert will call or email you shortly to set up a time that works for you.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('looks forward to the offered meeting when the visitor would rather be contacted', async () => {
+    const backend = fakeBackend();
+    renderModal();
+    const user = await completeStepOne('ann@acme.example', '251-1,000');
+    await completeStepTwo(user);
+    await waitFor(() => expect(heading()).toHaveTextContent('Book your demo'));
+    await user.click(
+      screen.getByRole('button', { name: "I'd rather have a product expert contact me" }),
+    );
+    await waitFor(() => expect(heading()).toHaveTextContent('Thank you, Ann!'));
+    expect(screen.getByText('We look forward to meeting with you.')).toBeInTheDocument();
+    expect(screen.getByText("We'll be in touch")).toBeInTheDocument();
+    expect(backend.bookings).toEqual([]);
   });
 
   it('offers no calendar when step 2 did not reach the site (its booking would be refused)', async () => {

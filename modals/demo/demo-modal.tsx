@@ -236,7 +236,7 @@ export default function DemoModal(_props: ModalContentProps) {
         {state.step === 'confirmation' && later && (
           <later.ThankYou
             firstName={firstName}
-            meetingBooked={state.meetingBooked}
+            meeting={state.meeting}
             booking={booking}
             email={payload.email}
           />

@@ -3,10 +3,14 @@ import {
   initialDemoState,
   nextDemoState,
   type DemoEvent,
+  type DemoMeeting,
   type DemoState,
 } from './demo-steps';
 
-const at = (step: DemoState['step'], meetingBooked = false): DemoState => ({ step, meetingBooked });
+const at = (step: DemoState['step'], meeting: DemoMeeting = 'not-offered'): DemoState => ({
+  step,
+  meeting,
+});
 
 describe('the demo modal step machine', () => {
   it('starts at initial-form, or at secondary-form for a visitor who finished step 1 before', () => {
@@ -26,7 +30,7 @@ describe('the demo modal step machine', () => {
         type: 'secondary-form-submitted',
         meetingOffered: true,
       }),
-    ).toEqual(at('scheduler'));
+    ).toEqual(at('scheduler', 'offered'));
     expect(
       nextDemoState(at('secondary-form'), {
         type: 'secondary-form-submitted',
@@ -36,17 +40,17 @@ describe('the demo modal step machine', () => {
   });
 
   it('confirms a booked meeting', () => {
-    expect(nextDemoState(at('scheduler'), { type: 'meeting-booked' })).toEqual(
-      at('confirmation', true),
+    expect(nextDemoState(at('scheduler', 'offered'), { type: 'meeting-booked' })).toEqual(
+      at('confirmation', 'booked'),
     );
   });
 
-  it('falls back to the no-meeting confirmation when the scheduler fails or is skipped', () => {
-    expect(nextDemoState(at('scheduler'), { type: 'scheduler-unavailable' })).toEqual(
-      at('confirmation'),
+  it('confirms an offered meeting without a booking when the scheduler fails or is skipped', () => {
+    expect(nextDemoState(at('scheduler', 'offered'), { type: 'scheduler-unavailable' })).toEqual(
+      at('confirmation', 'offered'),
     );
-    expect(nextDemoState(at('scheduler'), { type: 'scheduler-skipped' })).toEqual(
-      at('confirmation'),
+    expect(nextDemoState(at('scheduler', 'offered'), { type: 'scheduler-skipped' })).toEqual(
+      at('confirmation', 'offered'),
     );
   });
 
@@ -67,8 +71,8 @@ describe('the demo modal step machine', () => {
     for (const state of [
       at('initial-form'),
       at('secondary-form'),
-      at('scheduler'),
-      at('confirmation', true),
+      at('scheduler', 'offered'),
+      at('confirmation', 'booked'),
     ]) {
       for (const event of events) {
         if (valid[state.step].includes(event.type)) continue;

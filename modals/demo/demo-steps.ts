@@ -5,16 +5,19 @@ import type { StepMachine } from '@/modals/types';
  * render the step they are given.
  * initial-form -> secondary-form -> scheduler (meeting offered) or confirmation (not offered);
  * scheduler -> confirmation when a meeting is booked, or without one when the scheduler cannot load
- * or the visitor prefers to be contacted.
+ * or the visitor prefers to be contacted. The confirmation's words follow whether a meeting was
+ * offered (spec section 2), and its card whether one was booked.
  */
 export const DEMO_STEPS = ['initial-form', 'secondary-form', 'scheduler', 'confirmation'] as const;
 export type DemoStep = (typeof DEMO_STEPS)[number];
 
 export interface DemoState {
   step: DemoStep;
-  /** Whether the confirmation talks about a booked meeting. */
-  meetingBooked: boolean;
+  /** What the confirmation says about a meeting: none offered, offered but not booked, booked. */
+  meeting: DemoMeeting;
 }
+
+export type DemoMeeting = 'not-offered' | 'offered' | 'booked';
 
 export type DemoEvent =
   | { type: 'initial-form-submitted' }
@@ -25,7 +28,7 @@ export type DemoEvent =
 
 /** A visitor who finished step 1 earlier (the storage flag) comes back to step 2. */
 export function initialDemoState({ stepOneDone }: { stepOneDone: boolean }): DemoState {
-  return { step: stepOneDone ? 'secondary-form' : 'initial-form', meetingBooked: false };
+  return { step: stepOneDone ? 'secondary-form' : 'initial-form', meeting: 'not-offered' };
 }
 
 /** The next state; an event that does not belong to the current step changes nothing. */
@@ -33,15 +36,17 @@ export const nextDemoState: StepMachine<DemoState, DemoEvent> = (state, event) =
   switch (state.step) {
     case 'initial-form':
       return event.type === 'initial-form-submitted'
-        ? { step: 'secondary-form', meetingBooked: false }
+        ? { step: 'secondary-form', meeting: 'not-offered' }
         : state;
     case 'secondary-form':
       if (event.type !== 'secondary-form-submitted') return state;
-      return { step: event.meetingOffered ? 'scheduler' : 'confirmation', meetingBooked: false };
+      return event.meetingOffered
+        ? { step: 'scheduler', meeting: 'offered' }
+        : { step: 'confirmation', meeting: 'not-offered' };
     case 'scheduler':
-      if (event.type === 'meeting-booked') return { step: 'confirmation', meetingBooked: true };
+      if (event.type === 'meeting-booked') return { step: 'confirmation', meeting: 'booked' };
       if (event.type === 'scheduler-unavailable' || event.type === 'scheduler-skipped') {
-        return { step: 'confirmation', meetingBooked: false };
+        return { step: 'confirmation', meeting: 'offered' };
       }
       return state;
     case 'confirmation':

@@ -61,20 +61,21 @@ export function SecondaryFormStep({
           const busy = isSubmitting || isValidating;
           return (
             <Form noValidate>
+              {/* Spec section 2's order: names, company, industry, job title, phone, use case. */}
               <NameFields />
               <FieldRow>
                 <CompanyField />
-                <TextField
-                  name={FIELDS.jobtitle.name}
-                  label={FIELDS.jobtitle.label}
-                  autoComplete="organization-title"
-                />
-              </FieldRow>
-              <FieldRow>
                 <SelectField
                   name={FIELDS.industry.name}
                   label={FIELDS.industry.label}
                   options={INDUSTRIES}
+                />
+              </FieldRow>
+              <FieldRow>
+                <TextField
+                  name={FIELDS.jobtitle.name}
+                  label={FIELDS.jobtitle.label}
+                  autoComplete="organization-title"
                 />
                 <PhoneField />
               </FieldRow>

@@ -4,6 +4,7 @@ import { PATHS } from '@/constants/links';
 import { colors, fontSizes, radii } from '@/styles/theme';
 import { StepHeading, StepIntro } from './demo-styles';
 import type { ConfirmedBooking } from '@/api-clients/scheduler';
+import type { DemoMeeting } from './demo-steps';
 import { formatSlot } from './slot-days';
 
 /** Where a visitor can go next from the thank-you view (spec section 2). */
@@ -27,7 +28,7 @@ export const NEXT_STEP_LINKS = [
 
 export interface ThankYouProps {
   firstName: string;
-  meetingBooked: boolean;
+  meeting: DemoMeeting;
   booking?: ConfirmedBooking;
   email?: string;
 }
@@ -40,36 +41,37 @@ export function thankYouHeading(firstName: string): string {
   return `Thank you, ${firstName.trim() || 'friend'}!`;
 }
 
-export function ThankYou({ firstName, meetingBooked, booking, email }: ThankYouProps) {
+export function ThankYou({ firstName, meeting, booking, email }: ThankYouProps) {
   return (
     <div>
       <StepHeading id="modal-title" tabIndex={-1}>
         {thankYouHeading(firstName)}
       </StepHeading>
-      {meetingBooked ? (
-        <>
-          <StepIntro>We look forward to meeting with you.</StepIntro>
-          {booking && (
-            <Card>
-              <CardTitle>{formatSlot(booking, booking.timeZone)}</CardTitle>
-              <CardText>
-                {meetingMinutes(booking)} minutes with {booking.rep.name}. The calendar invitation
-                is on its way
-                {email ? ` to ${email}` : ''}.
-              </CardText>
-            </Card>
-          )}
-        </>
-      ) : (
-        <>
-          <StepIntro>Here&apos;s what you can expect next.</StepIntro>
+      {/* Spec section 2: the line follows the offer. An offered meeting that was not booked (skipped,
+          or the calendar did not load) still says how the time gets set. */}
+      <StepIntro>
+        {meeting === 'not-offered'
+          ? "Here's what you can expect next."
+          : 'We look forward to meeting with you.'}
+      </StepIntro>
+      {meeting === 'booked' ? (
+        booking && (
           <Card>
-            <CardTitle as="h3">We&apos;ll be in touch</CardTitle>
+            <CardTitle>{formatSlot(booking, booking.timeZone)}</CardTitle>
             <CardText>
-              A product expert will call or email you shortly to set up a time that works for you.
+              {meetingMinutes(booking)} minutes with {booking.rep.name}. The calendar invitation is
+              on its way
+              {email ? ` to ${email}` : ''}.
             </CardText>
           </Card>
-        </>
+        )
+      ) : (
+        <Card>
+          <CardTitle as="h3">We&apos;ll be in touch</CardTitle>
+          <CardText>
+            A product expert will call or email you shortly to set up a time that works for you.
+          </CardText>
+        </Card>
       )}
       <NextTitle>In the meantime</NextTitle>
       <NextLinks>

@@ -207,14 +207,14 @@ test('blog subscribe: the modal and the blog footer both subscribe', async ({ pa
   await expect(
     dialog.getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
   ).toBeVisible();
-  await dialog.getByLabel('Email', { exact: true }).fill(email('modal'));
+  await dialog.getByLabel('Work email').fill(email('modal'));
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await expect(dialog.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
   await expectLead(page, 'blog-subscribe-modal', email('modal'));
 
   await open(page, '/blog');
   const footer = page.getByRole('region', { name: 'Get the best of the blog in your inbox' });
-  await footer.getByLabel('Email', { exact: true }).fill(email('footer'));
+  await footer.getByLabel('Work email').fill(email('footer'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
   await expectLead(page, 'blog-subscribe-footer', email('footer'));
@@ -225,7 +225,7 @@ test('blog subscribe: a visitor who subscribes while another process holds the d
 }) => {
   await open(page, '/blog');
   const footer = page.getByRole('region', { name: 'Get the best of the blog in your inbox' });
-  await footer.getByLabel('Email', { exact: true }).fill(email('locked'));
+  await footer.getByLabel('Work email').fill(email('locked'));
   const locker = leadDb();
   try {
     // The host answers 503 + Retry-After while the lock is held; the form sends it again.
@@ -546,7 +546,7 @@ test('blog subscribe: the blog navigation and the footer open the modal by keybo
   await expect(
     dialog.getByRole('heading', { name: 'Subscribe to the Switchboard blog' }),
   ).toBeVisible();
-  await dialog.getByLabel('Email', { exact: true }).fill(email('footer-modal'));
+  await dialog.getByLabel('Work email').fill(email('footer-modal'));
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -223,7 +223,7 @@ test.describe('attribution', () => {
     await page.getByRole('main').getByRole('button', { name: 'Subscribe to the blog' }).click();
     const dialog = page.getByRole('dialog');
     const address = `utm.${randomUUID().slice(0, 8)}@northwind-freight.com`;
-    await dialog.getByLabel('Email', { exact: true }).fill(address);
+    await dialog.getByLabel('Work email').fill(address);
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
 
@@ -264,7 +264,7 @@ test.describe('first load', () => {
     await page.locator(footerForm).scrollIntoViewIfNeeded();
     await expect.poll(isLive).toBe(true);
     expect(scripts.length).toBeGreaterThan(before);
-    await page.locator(footerForm).getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.locator(footerForm).getByLabel('Work email').fill('not-an-email');
     await page.locator(footerForm).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator(footerForm).getByText('Invalid work email')).toBeVisible();
   });

@@ -2,11 +2,16 @@ import type * as ReactModule from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { FIELDS } from '@/constants/form-fields';
+import { CONSENT_NOTICE, FIELDS } from '@/constants/form-fields';
 import { requiredMessage } from '@/lib/validation/messages';
 import { theme } from '@/styles/theme';
 import { updateConsent } from '@/lib/consent/consent-store';
-import { answerWorkDetails, freshVisitor, jsonResponse } from '../../modal-test-support';
+import {
+  answerWorkDetails,
+  documentOrder,
+  freshVisitor,
+  jsonResponse,
+} from '../../modal-test-support';
 import { TRIAL_COPY } from '../trial-copy';
 import { EMPTY_TRIAL_DETAILS } from '../trial-values';
 import { DetailsStep } from './details-step';
@@ -126,4 +131,32 @@ it('opens the phone field with at most one country-name comparison per country: 
   // 245); from the library's own unordered list it took 1,386.
   expect(compare.mock.calls.length).toBeLessThan(245);
   compare.mockRestore();
+});
+
+it("asks in the spec's order, with the legal notice before the button that accepts it", () => {
+  renderStep();
+  const order = documentOrder({
+    email: screen.getByLabelText('Work email'),
+    firstname: screen.getByLabelText('First name'),
+    lastname: screen.getByLabelText('Last name'),
+    company: screen.getByLabelText(FIELDS.company.label),
+    jobtitle: screen.getByLabelText(FIELDS.jobtitle.label),
+    industry: screen.getByLabelText(FIELDS.industry.label),
+    phone: screen.getByRole('textbox', { name: 'Phone number' }),
+    size: screen.getByLabelText('Company size'),
+    notice: screen.getByText(CONSENT_NOTICE.lead, { exact: false }),
+    button: screen.getByRole('button', { name: TRIAL_COPY.details.submit }),
+  });
+  expect(order).toEqual([
+    'email',
+    'firstname',
+    'lastname',
+    'company',
+    'jobtitle',
+    'industry',
+    'phone',
+    'size',
+    'notice',
+    'button',
+  ]);
 });

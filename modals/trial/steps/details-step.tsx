@@ -93,6 +93,8 @@ export function DetailsStep({
               options={COMPANY_SIZE_BUCKETS}
             />
             <MarketingOptInField />
+            {/* Spec section 2: the legal notice comes before the button that accepts it. */}
+            <ConsentNotice />
             <Actions>
               <SubmitButton
                 type="submit"
@@ -102,7 +104,6 @@ export function DetailsStep({
                 {isSubmitting ? copy.submitting : copy.submit}
               </SubmitButton>
             </Actions>
-            <ConsentNotice />
           </Form>
         )}
       </Formik>
