@@ -69,3 +69,10 @@ export const OTHER_FORM_KIND_LABEL = 'Other forms';
 export const OVERVIEW_DEFAULT_DAYS = 30;
 /** At most this many UTM sources get a bar; the rest are summed as 'Other sources'. */
 export const OVERVIEW_MAX_SOURCES = 10;
+
+/** The lead view's meeting filter: the demo requests sales follow up. */
+export const MEETING_FILTERS = ['booked', 'meeting-cancelled', 'contact-requested'] as const;
+export type MeetingFilter = (typeof MEETING_FILTERS)[number];
+
+/** The longest search text the lead view takes (an email address is at most 254). */
+export const LEAD_SEARCH_MAX_LENGTH = 254;

@@ -19,7 +19,10 @@ import { getDb } from '@/lib/server/db';
 import {
   FORWARDING_STATUS_LABELS,
   FORWARDING_STATUSES,
+  LEAD_SEARCH_MAX_LENGTH,
+  LEAD_STATUS_LABELS,
   LEADS_PAGE_SIZE,
+  MEETING_FILTERS,
   type ForwardingStatus,
 } from '@/constants/leads';
 import { leadFormIds, listLeads } from '@/lib/server/leads';
@@ -105,6 +108,27 @@ export default function LeadsPage(props: Props) {
               </option>
             ))}
           </select>
+        </label>
+        <label>
+          Meeting
+          <select name="meeting" defaultValue={query.meeting}>
+            <option value="">Any</option>
+            {MEETING_FILTERS.map((meeting) => (
+              <option key={meeting} value={meeting}>
+                {LEAD_STATUS_LABELS[meeting]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Email or company
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={LEAD_SEARCH_MAX_LENGTH}
+            autoComplete="off"
+          />
         </label>
         <ActionButton type="submit">Filter</ActionButton>
         <ActionLink href={`/api/leads/export${queryString(query)}`} download>

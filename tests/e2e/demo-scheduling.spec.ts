@@ -363,6 +363,16 @@ test('the overview charts the seeded leads; the CSV carries labels; no public ba
   await expect(page.getByRole('cell', { name: 'Not offered' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // Sales find the booked requests with the toolbar's own controls, by keyboard.
+  await page.getByLabel('Meeting').selectOption({ label: 'Booked' });
+  await page.getByLabel('Email or company').fill('SEED.example');
+  await page.getByLabel('Email or company').press('Enter');
+  await expect(page).toHaveURL(/meeting=booked/);
+  await expect(page.getByText('1 lead match, newest first.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'd2@seed.example' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'd3@seed.example' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
   const csv = await (
     await request.get('/api/leads/export?from=2020-03-01&to=2020-03-07', { headers: AUTH })
   ).text();

@@ -75,6 +75,7 @@ const sendCode = () =>
 
 it('answers "Something went wrong" when the mail server refuses the message, keeps nothing, and works once mail flows again', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
 
   const refused = await sendCode();
   expect(refused.status).toBeGreaterThanOrEqual(500);
@@ -92,6 +93,11 @@ it('answers "Something went wrong" when the mail server refuses the message, kee
   expect(sent.status).toBe(200);
   expect(await count('pending_signups')).toBe(1);
   expect(smtp.state.received.map((mail) => mail.to)).toEqual([[EMAIL]]);
+  // The server log says a code went out, not to whom.
+  expect(info.mock.calls.flat().join('\n')).toMatch(
+    /\[mail\] sent <[^>]+> to m…@acme-logistics\.com via SMTP/,
+  );
+  expect([...info.mock.calls, ...logged.mock.calls].flat().join('\n')).not.toContain('morgan');
   const code = /verification code is (\d{6})/.exec(
     smtp.state.received[0]?.body.replace(/=\r?\n/g, '') ?? '',
   )?.[1];

@@ -275,10 +275,16 @@ describe('apiRoute', () => {
           throw new Error('disk on fire');
         },
       });
-      const answer = await fetch(url, { method: 'POST' });
+      // An address in the path and a secret in the query never reach the server's log.
+      const answer = await fetch(`${url}/ann%40acme-logistics.com?secret=s3cr3t`, {
+        method: 'POST',
+      });
       expect(answer.status).toBe(500);
       expect(await answer.json()).toEqual({ error: 'unexpected', message: 'Internal error' });
       expect(logged).toHaveBeenCalledTimes(1);
+      const line = String(logged.mock.calls[0]?.[0]);
+      expect(line).toMatch(/^\[api\] POST \S*\/\[email\] failed:$/);
+      expect(line).not.toMatch(/acme-logistics|s3cr3t/);
     });
   });
 });

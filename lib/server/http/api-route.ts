@@ -1,7 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type * as yup from 'yup';
-import { reportServerError } from '@/lib/error-reporting/server';
+import { reportablePath, reportServerError } from '@/lib/error-reporting/server';
 import { asDatabaseBusy, DATABASE_BUSY_RETRY_AFTER_S, getDb, type Db } from '@/lib/server/db';
 import { clientIp } from '@/lib/server/geo/client-ip';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
@@ -314,7 +314,8 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
       if (res.headersSent) throw thrown;
       if (!refusal) {
         if (!dialect.answersUnexpected) throw thrown;
-        console.error(`[api] ${req.method ?? ''} ${req.url ?? ''} failed:`, thrown);
+        // The path without its query (a preview secret) or an address in it, as reported below.
+        console.error(`[api] ${req.method ?? ''} ${reportablePath(req.url ?? '')} failed:`, thrown);
         // Answered here, so Next never sees it: reported here (Next reports what it catches).
         reportServerError(thrown, {
           method: req.method ?? '',

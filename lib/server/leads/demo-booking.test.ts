@@ -10,7 +10,9 @@ import {
 import type { SalesRep } from '@/lib/server/scheduling/sales-team';
 import { parseWorkingHours } from '@/lib/server/scheduling/working-hours';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
-import { getLead, leadsCsv, listLeads, storeLead, type NewLead } from './store';
+import { csvRow } from '@/tests/support/csv-row';
+import { leadsCsv } from './csv';
+import { getLead, listLeads, storeLead, type NewLead } from './store';
 
 /**
  * The marketer's view of a demo lead: its status derived from what happened (lead-status.ts), its
@@ -98,18 +100,7 @@ async function book(requestId: string, startsAt = SLOT, email = 'ann@acme-logist
   return outcome.booking;
 }
 
-/** One CSV line's cells (RFC 4180 quoting; no line breaks inside the cells read here). */
-const cellsOf = (line: string) =>
-  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
-    .slice(0, -1)
-    .map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
-
-const csvRow = async (email: string) => {
-  const lines = (await leadsCsv(db)).trim().split('\n');
-  const header = cellsOf(lines[0]!);
-  const cells = cellsOf(lines.find((l) => l.includes(email))!);
-  return (name: string) => cells[header.indexOf(name)];
-};
+const csvRowOf = async (email: string) => csvRow(await leadsCsv(db), email);
 
 let db: Db;
 beforeEach(async () => {
@@ -131,7 +122,7 @@ describe('a demo lead in the lead view', () => {
       status: { label: 'Meeting offered' },
       booking: null,
     });
-    expect((await csvRow('ann@acme-logistics.com'))('lead_status_label')).toBe('Meeting offered');
+    expect((await csvRowOf('ann@acme-logistics.com'))('lead_status_label')).toBe('Meeting offered');
 
     const booking = await book(lead.submissionId);
     const expected = {
@@ -146,7 +137,7 @@ describe('a demo lead in the lead view', () => {
     };
     expect(await leadOf(lead)).toMatchObject(expected);
     expect(await getLead(db, (await leadOf(lead)).id)).toMatchObject(expected);
-    const cell = await csvRow('ann@acme-logistics.com');
+    const cell = await csvRowOf('ann@acme-logistics.com');
     expect(cell('lead_status')).toBe('booked');
     expect(cell('lead_status_label')).toBe('Booked');
     expect(cell('meeting_starts_at')).toBe(SLOT);
@@ -187,7 +178,7 @@ describe('a demo lead in the lead view', () => {
     const lead = await store(demoLead('ann@acme-logistics.com'));
     await recordContactRequest(db, lead.submissionId);
     expect((await leadOf(lead)).status?.label).toBe('Contact requested');
-    expect((await csvRow('ann@acme-logistics.com'))('lead_status')).toBe('contact-requested');
+    expect((await csvRowOf('ann@acme-logistics.com'))('lead_status')).toBe('contact-requested');
   });
 
   it('says "Not offered" with the reason for a lead never shown the calendar', async () => {
@@ -197,7 +188,7 @@ describe('a demo lead in the lead view', () => {
       label: 'Not offered',
       reason: DEMO_FLAG_VALUES.reasonBelowThreshold,
     });
-    const cell = await csvRow('small@tiny-shop.com');
+    const cell = await csvRowOf('small@tiny-shop.com');
     expect(cell('not_offered_reason')).toBe(DEMO_FLAG_VALUES.reasonBelowThreshold);
     expect(cell('company_size')).toBe('1');
     expect(cell('company_size_label')).toBe('1-10');
@@ -229,5 +220,37 @@ describe('a demo lead in the lead view', () => {
     );
     expect((await leadOf(started)).status?.label).toBe('Submitted');
     expect((await leadOf(other)).status).toBeNull();
+  });
+});
+
+describe("the lead view's meeting filter: the demo requests sales follow up", () => {
+  it('finds the booked, the cancelled and the contact-requested requests, each counted', async () => {
+    const booked = await store(demoLead('booked@acme-logistics.com'));
+    await book(booked.submissionId, SLOT);
+    const cancelled = await store(demoLead('cancelled@acme-logistics.com'));
+    const cancelledBooking = await book(cancelled.submissionId, LATER_SLOT);
+    await cancelDemoMeeting(db, cancelledBooking.uid, {
+      now: SLOT_CLOCK,
+      team: TEAM,
+      hours: HOURS,
+    });
+    const contact = await store(demoLead('contact@acme-logistics.com'));
+    await recordContactRequest(db, contact.submissionId);
+    await store(demoLead('offered@acme-logistics.com'));
+    await store(demoLead('small@tiny-shop.com', { offered: false }));
+
+    const emails = async (meeting: 'booked' | 'meeting-cancelled' | 'contact-requested') => {
+      const { leads, total } = await listLeads(db, { meeting });
+      expect(total).toBe(leads.length);
+      return leads.map((lead) => lead.email);
+    };
+    expect(await emails('booked')).toEqual(['booked@acme-logistics.com']);
+    expect(await emails('meeting-cancelled')).toEqual(['cancelled@acme-logistics.com']);
+    expect(await emails('contact-requested')).toEqual(['contact@acme-logistics.com']);
+    expect((await listLeads(db)).total).toBe(5);
+    // The export follows the same filter.
+    const csv = await leadsCsv(db, { meeting: 'contact-requested' });
+    expect(csv).toContain('contact@acme-logistics.com');
+    expect(csv).not.toContain('booked@acme-logistics.com');
   });
 });

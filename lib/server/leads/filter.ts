@@ -1,5 +1,11 @@
 import '@/lib/server/only-on-server';
-import { FORWARDING_STATUSES, type ForwardingStatus } from '@/constants/leads';
+import {
+  FORWARDING_STATUSES,
+  LEAD_SEARCH_MAX_LENGTH,
+  MEETING_FILTERS,
+  type ForwardingStatus,
+  type MeetingFilter,
+} from '@/constants/leads';
 import type { LeadFilter } from './store';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,10 +20,13 @@ export interface LeadQuery {
   filter: LeadFilter;
   page: number;
   /** The filter as the form shows it (strings, '' when unset). */
-  form: { form: string; from: string; to: string; status: string };
+  form: { form: string; from: string; to: string; status: string; meeting: string; q: string };
 }
 
-/** The lead view's query string (?form=&from=YYYY-MM-DD&to=&status=&page=) -> a store filter. */
+/**
+ * The lead view's query string (?form=&from=YYYY-MM-DD&to=&status=&meeting=&q=&page=) -> a store
+ * filter. A value it does not know is dropped, as if the filter were not set.
+ */
 export function parseLeadQuery(query: Record<string, string | string[] | undefined>): LeadQuery {
   const text = (key: string) => {
     const value = query[key];
@@ -27,18 +36,34 @@ export function parseLeadQuery(query: Record<string, string | string[] | undefin
   const forwarding = (FORWARDING_STATUSES as readonly string[]).includes(status)
     ? (status as ForwardingStatus)
     : undefined;
+  const meeting = (MEETING_FILTERS as readonly string[]).includes(text('meeting'))
+    ? (text('meeting') as MeetingFilter)
+    : undefined;
+  // Control characters never belong to an address or a company name.
+  const search = text('q')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .slice(0, LEAD_SEARCH_MAX_LENGTH);
   const formId = /^[a-z0-9-]{1,64}$/.test(text('form')) ? text('form') : '';
   const from = day(text('from'), false);
   const to = day(text('to'), true);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(text('page'), 10) || 1));
   return {
-    filter: { formId: formId || undefined, from, to, forwarding },
+    filter: {
+      formId: formId || undefined,
+      from,
+      to,
+      forwarding,
+      meeting,
+      search: search || undefined,
+    },
     page,
     form: {
       form: formId,
       from: from === undefined ? '' : text('from'),
       to: to === undefined ? '' : text('to'),
       status: forwarding ?? '',
+      meeting: meeting ?? '',
+      q: search,
     },
   };
 }

@@ -5,5 +5,6 @@ import '@/lib/server/only-on-server';
  */
 export * from './accept';
 export * from './store';
+export * from './csv';
 export * from './outbox';
 export * from './submission';

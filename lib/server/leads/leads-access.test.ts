@@ -211,6 +211,15 @@ describe('parseLeadQuery', () => {
       forwarding: undefined,
     });
     expect(parsed.page).toBe(1);
-    expect(parsed.form).toEqual({ form: '', from: '', to: '', status: '' });
+    expect(parsed.form).toEqual({ form: '', from: '', to: '', status: '', meeting: '', q: '' });
+  });
+
+  it('reads the meeting filter it knows and the search text, cut and without control characters', async () => {
+    const parsed = parseLeadQuery({ meeting: 'contact-requested', q: '  Acme\u0000 Freight  ' });
+    expect(parsed.filter).toMatchObject({ meeting: 'contact-requested', search: 'Acme Freight' });
+    expect(parsed.form).toMatchObject({ meeting: 'contact-requested', q: 'Acme Freight' });
+    const unknown = parseLeadQuery({ meeting: 'won', q: 'x'.repeat(1000) });
+    expect(unknown.filter.meeting).toBeUndefined();
+    expect(unknown.filter.search).toHaveLength(254);
   });
 });

@@ -1,6 +1,8 @@
 import type { Db } from '@/lib/server/db';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
-import { leadsCsv, listLeads, storeLead, type NewLead } from './store';
+import { csvRow } from '@/tests/support/csv-row';
+import { leadsCsv } from './csv';
+import { listLeads, storeLead, type NewLead } from './store';
 
 function newLead(n: number, overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -76,6 +78,17 @@ describe('lead store', () => {
     expect((await listLeads(db, { forwarding: 'dead' })).total).toBe(0);
   });
 
+  it('finds leads by part of the email or company, in any case, taking % and _ literally', async () => {
+    const found = async (search: string) =>
+      (await listLeads(db, { search })).leads.map((lead) => lead.submissionId);
+    expect(await found('READER2@')).toEqual(['store-test-2']);
+    expect(await found('acme logistics')).toEqual(['store-test-2', 'store-test-1']);
+    expect((await listLeads(db, { search: 'acme', formId: 'customer-referral' })).total).toBe(1);
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('evil.example')).toEqual(['store-test-3']);
+  });
+
   it('stores a submission id once, however many instances store it at once', async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () => storeLead(db, newLead(9), { forward: true, now: T0 })),
@@ -87,14 +100,70 @@ describe('lead store', () => {
 
   it('exports CSV with formulas neutralised and repeated fields kept', async () => {
     const csv = await leadsCsv(db);
+    // trim() also drops the byte order mark (checked below).
     const lines = csv.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^created_at,form,email,company,company_size,company_size_label,utm_source,/,
+      /^created_at,form,email,company,company_size,company_size_label,firstname,lastname,/,
     );
     expect(lines).toHaveLength(5);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain('advocacy_opt_in_type');
     expect(csv).toContain('logo');
+  });
+
+  it('gives each attribution field, answer and consent record a column, in UTF-8 Excel reads', async () => {
+    const attribution = {
+      utm_campaign: 'spring-launch',
+      utm_content: 'hero-cta',
+      utm_medium: 'cpc',
+      utm_source: 'google',
+      utm_term: 'shared inbox',
+      referrer: 'https://www.google.com/',
+      gclid: 'Cj0KCQiA-gclid',
+      msclkid: 'b1d2-msclkid',
+      hsa_mt: 'e',
+    };
+    await storeLead(
+      db,
+      newLead(20, {
+        formId: 'partner-channel',
+        fields: [
+          { name: 'email', value: 'josé@zürich-freight.ch' },
+          { name: 'firstname', value: 'José' },
+          { name: 'country', value: 'Switzerland' },
+          { name: 'partner_type', value: 'Reseller' },
+          { name: 'page_url_form_', value: 'https://switchboard.example/partners/channel' },
+          ...Object.entries(attribution).map(([name, value]) => ({ name, value })),
+        ],
+        consent: {
+          noticeAccepted: true,
+          noticeText: 'By submitting this form, you agree to our Terms and Privacy Notice.',
+          marketingOptIn: false,
+          model: 'opt-in',
+          cookieGroups: ['C0001', 'C0002'],
+        },
+      }),
+      { forward: false, now: T0 + 3 * DAY },
+    );
+    const csv = await leadsCsv(db);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const cell = csvRow(csv, 'zürich-freight.ch');
+    for (const [name, value] of Object.entries(attribution)) expect(cell(name)).toBe(value);
+    expect(cell('firstname')).toBe('José');
+    expect(cell('country')).toBe('Switzerland');
+    expect(cell('partner_type')).toBe('Reseller');
+    expect(cell('page_url_form_')).toBe('https://switchboard.example/partners/channel');
+    expect(cell('marketing_opt_in')).toBe('false');
+    expect(cell('consent_notice_accepted')).toBe('true');
+    expect(cell('consent_notice')).toBe(
+      'By submitting this form, you agree to our Terms and Privacy Notice.',
+    );
+    expect(cell('consent_model')).toBe('opt-in');
+    expect(cell('cookie_consent_groups')).toBe('C0001;C0002');
+    // Another form's lead has the same columns, empty where its form asked nothing.
+    const header = csvRow(csv, 'reader1@acme-logistics.com');
+    expect(header('gclid')).toBe('');
+    expect(header('utm_source')).toBe('newsletter');
   });
 });
 

@@ -1,15 +1,12 @@
 import '@/lib/server/only-on-server';
-import { stringify } from 'csv-stringify/sync';
-import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
+import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, type FormId } from '@/constants/forms';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '@/lib/server/db';
 import type { Schema } from '@/lib/server/db/schema';
 import type { SubmittedField } from './submission';
-import { spreadsheetCell } from './spreadsheet-cell';
 
-import { companySizeLabel } from '@/constants/company';
-import { FORWARDING_STATUS_LABELS, type ForwardingStatus } from '@/constants/leads';
+import type { ForwardingStatus, MeetingFilter } from '@/constants/leads';
 import { demoLeadStatus, type LeadBooking, type LeadStatus } from './lead-status';
 
 export type { ForwardingStatus };
@@ -226,7 +223,21 @@ export interface LeadFilter {
   from?: number;
   to?: number;
   forwarding?: ForwardingStatus;
+  /** Demo requests whose meeting stands so (the joins decide it: lead-status.ts's first rules). */
+  meeting?: MeetingFilter;
+  /** Part of the email or company name, any case. */
+  search?: string;
 }
+
+/** The meeting states sales follow up, each decided by the joins alone. */
+const MEETING_CLAUSES: Record<MeetingFilter, RawBuilder<unknown>> = {
+  booked: sql`b.status = 'confirmed'`,
+  'meeting-cancelled': sql`b.status = 'cancelled'`,
+  'contact-requested': sql`b.uid IS NULL AND c.requested_at IS NOT NULL`,
+};
+
+/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 function whereClause(filter: LeadFilter): RawBuilder<unknown> {
   const clauses: RawBuilder<unknown>[] = [];
@@ -235,6 +246,12 @@ function whereClause(filter: LeadFilter): RawBuilder<unknown> {
   if (filter.to !== undefined) clauses.push(sql`l.created_at <= ${filter.to}`);
   if (filter.forwarding === 'local') clauses.push(sql`o.status IS NULL`);
   else if (filter.forwarding) clauses.push(sql`o.status = ${filter.forwarding}`);
+  if (filter.meeting) clauses.push(MEETING_CLAUSES[filter.meeting]);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    clauses.push(sql`(LOWER(l.email) LIKE ${pattern} ESCAPE '\\'
+      OR LOWER(COALESCE(l.company, '')) LIKE ${pattern} ESCAPE '\\')`);
+  }
   return clauses.length > 0 ? sql` WHERE ${sql.join(clauses, sql` AND `)}` : sql``;
 }
 
@@ -248,7 +265,9 @@ export async function listLeads(
   const { rows } = await sql<LeadRow>`${SELECT_LEAD}${where}
     ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
   const counted = await sql<{ total: number }>`SELECT COUNT(*) AS total
-    FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id${where}`.execute(db);
+    FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${sql.raw(DEMO_JOINS)}${where}`.execute(
+    db,
+  );
   return { leads: rows.map(toLead), total: counted.rows[0]!.total };
 }
 
@@ -262,74 +281,9 @@ export async function leadFormIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.form_id);
 }
 
-const CSV_FIELD_COLUMNS = [
-  FIELDS.firstname.name,
-  FIELDS.lastname.name,
-  FIELDS.jobtitle.name,
-  FIELDS.phone.name,
-  FIELDS.industry.name,
-  'utm_medium',
-  'utm_campaign',
-  HIDDEN_FIELDS.pageUrl,
-] as const;
-
-/**
- * Every lead matching the filter as CSV, newest first; all fields also as one JSON column. Coded
- * values come with their labels beside them (company_size 1001 and '1,001+ employees'), so a
- * spreadsheet reads like the lead view and still sorts and joins on the raw value.
- */
-export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string> {
-  const { rows: leadRows } = await sql<LeadRow>`${SELECT_LEAD}${whereClause(filter)}
+/** Every lead matching the filter, newest first, unpaged (the CSV export: csv.ts). */
+export async function allLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
+  const { rows } = await sql<LeadRow>`${SELECT_LEAD}${whereClause(filter)}
     ORDER BY l.created_at DESC, l.id DESC`.execute(db);
-  const rows = leadRows.map(toLead);
-  const header = [
-    'created_at',
-    'form',
-    'email',
-    'company',
-    'company_size',
-    'company_size_label',
-    'utm_source',
-    ...CSV_FIELD_COLUMNS,
-    'ip_country',
-    'free_email_domain',
-    'marketing_opt_in',
-    'crm_forwarding',
-    'crm_forwarding_label',
-    'lead_status',
-    'lead_status_label',
-    'not_offered_reason',
-    'meeting_starts_at',
-    'meeting_time_zone',
-    'submission_id',
-    'all_fields',
-  ];
-  const lines = rows.map((lead) => [
-    new Date(lead.createdAt).toISOString(),
-    lead.formId,
-    lead.email,
-    lead.company ?? '',
-    lead.companySize ?? '',
-    lead.companySize === null ? '' : companySizeLabel(lead.companySize),
-    lead.utmSource ?? '',
-    ...CSV_FIELD_COLUMNS.map((name) =>
-      lead.fields
-        .filter((f) => f.name === name)
-        .map((f) => String(f.value))
-        .join(';'),
-    ),
-    lead.ipCountry ?? '',
-    lead.freeEmailDomain ? 'true' : 'false',
-    lead.consent.marketingOptIn === null ? '' : String(lead.consent.marketingOptIn),
-    lead.forwarding,
-    FORWARDING_STATUS_LABELS[lead.forwarding],
-    lead.status?.kind ?? '',
-    lead.status?.label ?? '',
-    lead.status?.reason ?? '',
-    lead.booking?.startsAt ?? '',
-    lead.booking?.timeZone ?? '',
-    lead.submissionId,
-    JSON.stringify(lead.fields),
-  ]);
-  return stringify([header, ...lines.map((line) => line.map((cell) => spreadsheetCell(cell)))]);
+  return rows.map(toLead);
 }

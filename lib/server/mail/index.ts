@@ -47,6 +47,12 @@ const mimeBuilder = nodemailer.createTransport({
   newline: 'unix',
 });
 
+/** 'morgan.lee@acme-logistics.com' -> 'm…@acme-logistics.com': which mailbox, not whose. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? '…' : `${address[0]}…${address.slice(at)}`;
+}
+
 /**
  * Sends one message: through SMTP when SMTP_URL is set, otherwise as an .eml file under
  * data/outbox/ with a one-line summary on the server log. Throws when delivery fails, so callers
@@ -57,7 +63,8 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   const message = { from: MAIL_FROM, ...mail };
   if (SMTP_URL) {
     const info = (await smtpTransport(SMTP_URL).sendMail(message)) as { messageId: string };
-    console.info(`[mail] sent "${mail.subject}" to ${mail.to} via SMTP (${info.messageId})`);
+    // A production log keeps no visitor's address or name (a subject may hold both).
+    console.info(`[mail] sent ${info.messageId} to ${maskedAddress(mail.to)} via SMTP`);
     return { messageId: info.messageId };
   }
   const info = (await mimeBuilder.sendMail(message)) as { messageId: string; message: Buffer };

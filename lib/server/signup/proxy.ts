@@ -3,6 +3,7 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { COOKIES } from '@/constants/storage';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { SIGNUP_ERRORS, SIGNUP_MESSAGES } from '@/lib/contracts/signup';
+import { reportablePath } from '@/lib/error-reporting/server';
 import { env } from '@/lib/env';
 import { connectionProtocol } from '@/lib/server/geo/client-ip';
 import { JSON_TOO_DEEP_MESSAGE, parseJson, readBodyBytes } from '@/lib/server/http/json-body';
@@ -110,7 +111,10 @@ async function proxyToSignupBackend(
       signal: AbortSignal.timeout(FORM_SUBMISSION_TIMEOUT_MS),
     });
   } catch (error) {
-    console.error(`[signup] the signup backend did not answer ${method} ${req.url ?? ''}:`, error);
+    console.error(
+      `[signup] the signup backend did not answer ${method} ${reportablePath(req.url ?? '')}:`,
+      error,
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.status(502).json({ error: SIGNUP_ERRORS.unexpected, message: SIGNUP_MESSAGES.unexpected });
     return;
