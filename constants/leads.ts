@@ -76,3 +76,12 @@ export type MeetingFilter = (typeof MEETING_FILTERS)[number];
 
 /** The longest search text the lead view takes (an email address is at most 254). */
 export const LEAD_SEARCH_MAX_LENGTH = 254;
+
+/** The sales team's meeting list (/leads/meetings): which meetings it shows. */
+export const MEETING_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
+export type MeetingView = (typeof MEETING_VIEWS)[number];
+export const MEETING_VIEW_LABELS: Record<MeetingView, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  cancelled: 'Cancelled',
+};

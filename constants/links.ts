@@ -26,6 +26,7 @@ export const PATHS = {
   previewExit: '/api/preview',
   leads: '/leads',
   leadsOverview: '/leads/overview',
+  leadsMeetings: '/leads/meetings',
   welcome: '/welcome',
   /** The signed links in a demo confirmation (lib/server/scheduling/booking-links.ts). */
   demoMeetingReschedule: '/demo-meeting/reschedule',

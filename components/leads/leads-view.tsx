@@ -22,6 +22,7 @@ export function LeadsFrame({ title, children }: { title: string; children: React
       <Frame>
         <TopBar aria-label="Lead view">
           <Link href={PATHS.leads}>{PRODUCT_NAME} leads</Link>
+          <Link href={PATHS.leadsMeetings}>Meetings</Link>
           <Link href={PATHS.leadsOverview}>Overview</Link>
         </TopBar>
         {children}

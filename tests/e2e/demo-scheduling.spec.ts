@@ -385,3 +385,66 @@ test('the overview charts the seeded leads; the CSV carries labels; no public ba
   const d3 = csv.split('\n').find((line) => line.includes('d3@seed.example'))!;
   expect(d3).toContain(',meeting-offered,Meeting offered,');
 });
+
+test('sales see the meetings by rep and send invitations that did not go out again, by keyboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = uniqueEmail('resend');
+  // A meeting far ahead at a minute no offered slot uses, whose invitations the mail server lost.
+  const startsAt = new Date(Date.UTC(2099, 0, 5, 14, Math.floor(Math.random() * 59) + 1));
+  const database = db();
+  database
+    .prepare(
+      `INSERT INTO demo_bookings (uid, request_id, rep_id, starts_at, ends_at, visitor_time_zone,
+         email, first_name, last_name, company, phone_number, company_size, industry)
+       VALUES (?, ?, 'maya-okafor', ?, ?, 'Europe/London', ?, 'Rosa', 'Resend', 'Acme Industries',
+         '+12125550100', '251', 'Technology')`,
+    )
+    .run(
+      `uid-${email}`,
+      `request-${email}`,
+      startsAt.toISOString(),
+      new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      email,
+    );
+  database.close();
+  const mailsTo = () =>
+    fs.readdirSync(OUTBOX).filter((file) =>
+      // Quoted-printable may break a long line (and the address) with a soft line break.
+      fs
+        .readFileSync(path.join(OUTBOX, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .includes(email),
+    ).length;
+  const before = fs.existsSync(OUTBOX) ? mailsTo() : 0;
+
+  await visitFrom(context, baseURL!, 'US');
+  await page.setExtraHTTPHeaders(AUTH);
+  await page.goto('/leads');
+  await page
+    .getByRole('navigation', { name: 'Lead view' })
+    .getByRole('link', { name: 'Meetings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Maya Okafor');
+  await expect(row).toContainText('Rosa Resend');
+  await expect(row).toContainText('251-1,000');
+  await expect(row).toContainText('Not sent');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const again = row.getByRole('button', { name: 'Send the invitations for Rosa Resend again' });
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('The invitations went out again.');
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Sent');
+  // The visitor's invitation and the rep's.
+  expect(mailsTo() - before).toBe(2);
+
+  await page.getByLabel('Rep').selectOption({ label: 'Daniel Brooks' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/rep=daniel-brooks/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});

@@ -37,7 +37,8 @@ const valuesOf = (lead: Lead, name: string) =>
     .map((field) => String(field.value))
     .join(';');
 
-const yesNo = (value: boolean | null) => (value === null ? '' : String(value));
+// Leads stored before a consent field existed have none: an empty cell, not 'undefined'.
+const yesNo = (value: boolean | null | undefined) => (value == null ? '' : String(value));
 
 /**
  * Every lead matching the filter as CSV, newest first; all fields also as one JSON column (a field
@@ -83,7 +84,7 @@ export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string>
     lead.ipCountry ?? '',
     lead.freeEmailDomain ? 'true' : 'false',
     yesNo(lead.consent.marketingOptIn),
-    String(lead.consent.noticeAccepted),
+    yesNo(lead.consent.noticeAccepted),
     lead.consent.noticeText ?? '',
     lead.consent.model ?? '',
     lead.consent.cookieGroups?.join(';') ?? '',

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
-import { bookDemoAndConfirm, bookingFromLink, cancelFromLink, rescheduleFromLink } from '.';
+import {
+  bookDemoAndConfirm,
+  bookingFromLink,
+  cancelFromLink,
+  rescheduleFromLink,
+  resendMeetingConfirmation,
+} from '.';
+import { cancelDemoMeeting } from './bookings';
 import type { BookingRequest } from './bookings';
 import type { SalesRep } from './sales-team';
 import { parseWorkingHours } from './working-hours';
@@ -88,6 +95,38 @@ describe('booking and confirming a demo', () => {
       expect.stringContaining('stored but its confirmation mail failed'),
       expect.anything(),
     );
+  });
+
+  it('sends the invitations of a meeting whose mail failed again, once the mail server is back', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    resetEnvForTests();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const outcome = await bookDemoAndConfirm(db, request, context);
+    if (outcome.kind !== 'booked') throw new Error('booked expected');
+    expect(await resendMeetingConfirmation(db, outcome.booking.uid, context)).toBe('failed');
+    expect(await sentAt()).toBeNull();
+
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    expect(await resendMeetingConfirmation(db, outcome.booking.uid, context)).toBe('sent');
+    expect(await sentAt()).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const mails = outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => m.includes('To: ann@acme.example'))).toBe(true);
+    expect(mails.some((m) => m.includes('To: sofia@switchboard.example'))).toBe(true);
+
+    expect(await resendMeetingConfirmation(db, 'no-such-uid', context)).toBe('not-found');
+    const later = { ...context, now: new Date('2026-11-24T06:00:00Z') };
+    expect(await resendMeetingConfirmation(db, outcome.booking.uid, later)).toBe('past');
+  });
+
+  it('sends nothing again for a cancelled meeting', async () => {
+    const outcome = await bookDemoAndConfirm(db, request, context);
+    if (outcome.kind !== 'booked') throw new Error('booked expected');
+    await cancelDemoMeeting(db, outcome.booking.uid, context);
+    const before = outbox().length;
+    expect(await resendMeetingConfirmation(db, outcome.booking.uid, context)).toBe('cancelled');
+    expect(outbox()).toHaveLength(before);
   });
 
   const outbox = () =>

@@ -27,6 +27,7 @@ import type { MeetingLinkView } from '@/lib/scheduling/meeting-link';
 
 export type { BookingOutcome, BookingRequest, CancelOutcome, DemoBooking } from './bookings';
 export { recordContactRequest } from './bookings';
+export { listMeetings, parseMeetingQuery, type SalesMeeting } from './meetings';
 
 /**
  * Mails a booked, moved or cancelled meeting. The booking stands even when a mail fails: the slot
@@ -38,7 +39,7 @@ async function notify(
   booking: DemoBooking,
   change: MeetingChange,
   context: SchedulingContext,
-) {
+): Promise<boolean> {
   const { SITE_URL } = env();
   try {
     await sendMeetingMails(booking, change, {
@@ -47,12 +48,32 @@ async function notify(
       links: change.kind === 'cancelled' ? undefined : await bookingLinks(db, booking, SITE_URL),
     });
     if (change.kind !== 'cancelled') await markConfirmationSent(db, booking.id);
+    return true;
   } catch (error) {
     console.warn(
       `[scheduling] booking ${booking.uid} stored but its confirmation mail failed:`,
       error,
     );
+    return false;
   }
+}
+
+export type ResendOutcome = 'sent' | 'failed' | 'not-found' | 'cancelled' | 'past';
+
+/**
+ * The sales team's "Send the invitations again" for a meeting whose mail failed (or that a rep
+ * lost): the same invitation (same UID and SEQUENCE, so calendars update rather than duplicate).
+ */
+export async function resendMeetingConfirmation(
+  db: Db,
+  uid: string,
+  context: SchedulingContext = {},
+): Promise<ResendOutcome> {
+  const booking = await findBookingByUid(db, uid, context);
+  if (!booking) return 'not-found';
+  if (booking.status === 'cancelled') return 'cancelled';
+  if (Date.parse(booking.endsAt) < (context.now ?? new Date()).getTime()) return 'past';
+  return (await notify(db, booking, { kind: 'booked' }, context)) ? 'sent' : 'failed';
 }
 
 async function confirm(db: Db, outcome: BookingOutcome, context: SchedulingContext) {

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resetEnvForTests } from '@/lib/env';
+import handler from '@/pages/api/leads/meetings/resend';
+import { serveApiHandler } from '@/tests/support/next-api-server';
+import { openTestDb } from '@/tests/support/test-db';
+
+/**
+ * POST /api/leads/meetings/resend: only the sales team, only from the lead view's own pages, only
+ * a meeting id; a meeting it cannot send for is answered in words and nothing is mailed.
+ */
+let dataDir: string;
+let server: Awaited<ReturnType<typeof serveApiHandler>>;
+
+const authorization = `Basic ${Buffer.from('marketing:resend-test-password').toString('base64')}`;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetings-resend-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.LEADS_PASSWORD = 'resend-test-password';
+  delete process.env.LEADS_USERNAME;
+  delete process.env.SMTP_URL;
+  resetEnvForTests();
+  const db = await openTestDb({ asProcessDb: true });
+  await db
+    .insertInto('demo_bookings')
+    .values({
+      uid: 'cancelled-meeting',
+      request_id: 'request-1',
+      rep_id: 'maya-okafor',
+      starts_at: '2099-01-05T15:00:00.000Z',
+      ends_at: '2099-01-05T15:30:00.000Z',
+      status: 'cancelled',
+      visitor_time_zone: 'Europe/London',
+      email: 'ann@acme.example',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      company: 'Acme',
+      phone_number: '+12125550100',
+      company_size: '251',
+      industry: 'Technology',
+      confirmation_sent_at: null,
+    })
+    .execute();
+  server = await serveApiHandler(handler, [], { parsesForms: true });
+});
+
+afterAll(async () => {
+  await server.close();
+  delete process.env.LEADS_PASSWORD;
+  resetEnvForTests();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const resend = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/api/leads/meetings/resend`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      authorization,
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body,
+  });
+
+const mailed = () => fs.existsSync(path.join(dataDir, 'outbox'));
+
+it('asks for the sales team’s sign-in', async () => {
+  const answer = await resend('uid=cancelled-meeting', { authorization: '' });
+  expect(answer.status).toBe(401);
+});
+
+it('refuses a post from another site', async () => {
+  const answer = await resend('uid=cancelled-meeting', { origin: 'https://evil.example' });
+  expect(answer.status).toBe(403);
+  expect(mailed()).toBe(false);
+});
+
+it.each([
+  ['', 400, 'uid must be a meeting id'],
+  ['uid=%27%20OR%201%3D1', 400, 'uid must be a meeting id'],
+  ['uid=no-such-meeting', 404, 'No meeting has that id'],
+  ['uid=cancelled-meeting', 409, 'That meeting was cancelled'],
+])('answers %s with %i and sends nothing', async (body, status, error) => {
+  const answer = await resend(body);
+  expect(answer.status).toBe(status);
+  expect(await answer.json()).toEqual({ error });
+  expect(mailed()).toBe(false);
+});
+
+it('sends a plain form post back to the meetings list with the outcome', async () => {
+  const answer = await resend('uid=no-such-meeting', { accept: 'text/html' });
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get('location')).toBe('/leads/meetings?resent=not-found');
+});
