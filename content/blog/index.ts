@@ -50,8 +50,14 @@ const AUTHORS_FOLDER = 'content/blog/authors';
 const CATEGORIES_FOLDER = 'content/blog/categories';
 export const postFile = (slug: string) => `${POSTS_FOLDER}/${slug}.mdoc`;
 
-/** The rules the editor's schema cannot hold (blogPostRules), one line per problem. */
+/**
+ * The rules the editor's schema cannot hold (blogPostRules), one line per problem. They are what a
+ * post needs to go public, so a draft is held to the editor's schema only (decision 0246): an
+ * unfinished draft never stops the pages, sitemap or publishing that do not show it, and previews
+ * as it is.
+ */
 export function blogPostProblems(post: BlogPost): string[] {
+  if (post.draft) return [];
   try {
     blogPostRules.validateSync(post, { abortEarly: false, strict: true });
     return [];
@@ -79,8 +85,9 @@ function referenceProblems({ posts, authors, categories }: BlogContent): string[
  * Every post (drafts included), author and category as saved in the editor
  * (content/blog/{posts,authors,categories}/), read with Keystatic's reader, so a preview or a
  * regenerated page shows the latest saved text. The reader refuses an entry that breaks the
- * editor's schema; the rules it cannot hold (dates, body, a post's author and category existing)
- * throw here, naming the file, so a build or a regeneration never publishes a broken post.
+ * editor's schema; the rules it cannot hold throw here, naming the file, so a build or a
+ * regeneration never publishes a broken post: a published post's dates and body
+ * (blogPostProblems, not a draft's), every post's author and category existing.
  * lib/content/blog.ts filters, sorts and paginates.
  *
  * Every page's props and /api/config/app need the blog: it is parsed again only when a file of

@@ -7,6 +7,8 @@ export interface PostPage extends PostSummary {
   html: string;
   wordCount: number;
   authorBio: string;
+  /** What search results and shared links show: the editor's SEO fields, else title and excerpt. */
+  seo: { title: string; description: string };
 }
 
 export async function getPostPage(
@@ -21,5 +23,9 @@ export async function getPostPage(
     html: renderMarkdown(post.body),
     wordCount: wordCount(post.body),
     authorBio: author!.bio,
+    seo: {
+      title: post.seoTitle.trim() || post.title,
+      description: post.seoDescription.trim() || post.excerpt,
+    },
   };
 }

@@ -70,6 +70,33 @@ export async function getWebinars(options: DraftOptions = {}): Promise<Webinar[]
   return webinars.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
 }
 
+/**
+ * The longest `revalidate` Next takes without a warning (a year); a webinar further ahead is met
+ * by the regeneration a year on.
+ */
+const LONGEST_REVALIDATE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Seconds from `now` (the site's clock, decision 0105) until the next start or end of these
+ * webinars: the `revalidate` of a page that splits them into upcoming and past, so it is generated
+ * again when the split changes (decision 0247). At least 1, Next's shortest; undefined when every
+ * session is over, as nothing then changes by the clock.
+ */
+export function secondsUntilWebinarsChange(
+  webinars: readonly Pick<Webinar, 'startsAt' | 'durationMinutes'>[],
+  now: number,
+): number | undefined {
+  const moments = webinars
+    .flatMap((webinar) => {
+      const start = Date.parse(webinar.startsAt);
+      return [start, start + (webinar.durationMinutes ?? 0) * 60_000];
+    })
+    .filter((moment) => moment >= now);
+  if (moments.length === 0) return undefined;
+  const seconds = Math.ceil((Math.min(...moments) - now) / 1000);
+  return Math.min(LONGEST_REVALIDATE_SECONDS, Math.max(1, seconds));
+}
+
 export async function getResource(
   slug: string,
   options: DraftOptions = {},

@@ -74,34 +74,11 @@ export const STATIC_ROUTES: readonly SiteRoute[] = [
   page('/customer-service', 'solutions'),
   page('/email-management', 'solutions'),
   page('/client-communication', 'solutions'),
-  ...[
-    'omnichannel-support-inbox',
-    'ai',
-    'collaboration',
-    'live-chat',
-    'ticketing-system',
-    'knowledge-base',
-    'analytics',
-    'workflows',
-    'support-report',
-    'integrations-api',
-  ].map((slug) => page(`/product/${slug}`, 'product')),
-  ...[
-    'b2b-tech',
-    'financial-services',
-    'logistics',
-    'manufacturing',
-    'professional-services',
-    'travel',
-  ].map((slug) => page(`/industries/${slug}`, 'solutions')),
-  ...['customer-service-support', 'operations', 'inbound-sales', 'customer-success'].map((slug) =>
-    page(`/teams/${slug}`, 'solutions'),
-  ),
+  // The product, industry and team pages and the legal documents are entries an editor may add
+  // or delete: they come from content (getMarketingPageRoutes), never from a list here (0247).
   page('/partners/channel', 'partners'),
   page('/partners/integration', 'partners'),
   page('/legal', 'legal'),
-  page(PATHS.privacyNotice, 'legal'),
-  page(PATHS.terms, 'legal'),
 ];
 
 const GROUP_PREFIXES: [string, RouteGroup][] = [

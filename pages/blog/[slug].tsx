@@ -20,8 +20,8 @@ export default function BlogPostPage({ post, related }: BlogPostProps) {
   return (
     <>
       <Seo
-        title={post.title}
-        description={post.excerpt}
+        title={post.seo.title}
+        description={post.seo.description}
         path={post.path}
         type="article"
         eyebrow={post.category.name}
@@ -36,9 +36,10 @@ export default function BlogPostPage({ post, related }: BlogPostProps) {
         jsonLd={[
           blogPostingJsonLd({
             title: post.title,
-            description: post.excerpt,
+            description: post.seo.description,
             path: post.path,
-            image: ogImagePath(post.title, post.category.name),
+            // The share image <Seo> draws for the page's title.
+            image: ogImagePath(post.seo.title, post.category.name),
             datePublished: post.date,
             dateModified: post.updated ?? undefined,
             authorName: post.author.name,

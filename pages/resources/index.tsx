@@ -12,6 +12,7 @@ import { IllustrationImage, illustrationSizes } from '@/components/blocks/illust
 import {
   getResources,
   getWebinars,
+  secondsUntilWebinarsChange,
   webinarHasEnded,
   type Resource,
   type Webinar,
@@ -22,7 +23,7 @@ import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
   resources: Resource[];
-  /** Upcoming sessions, then past ones (which ask for feedback), decided at build time. */
+  /** Upcoming sessions, then past ones (asking for feedback), as the page was generated. */
   webinars: Webinar[];
   pastWebinars: Webinar[];
 }
@@ -129,17 +130,20 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
 }
 
 export const getStaticProps: GetStaticProps<Props> = async ({ previewData }) => {
-  // Upcoming or past is decided at build time, by the site's clock (decision 0105).
+  // Upcoming or past is decided when the page is generated, by the site's clock (decision 0105),
+  // and the page is generated again at the next start or end of a session it lists (0247).
   const now = siteNow();
   // Editors in preview mode see drafts on the hub too (decision 0196).
   const drafts = { includeDrafts: isPreviewSession(previewData) };
   const webinars = await getWebinars(drafts);
+  const revalidate = secondsUntilWebinarsChange(webinars, now);
   return {
     props: await withGlobalPageProps({
       resources: await getResources(drafts),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),
     }),
+    ...(revalidate === undefined ? {} : { revalidate }),
   };
 };
 

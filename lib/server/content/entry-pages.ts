@@ -11,16 +11,20 @@ import { isPreviewSession } from '@/lib/server/preview';
  * 0168), so it is public without a rebuild. An address without an entry answers 404. In a preview
  * session drafts count too (decision 0163).
  *
- * `props` gives the page's own props for an entry's slug, or undefined where there is none.
+ * `props` gives the page's own props for an entry's slug, or undefined where there is none;
+ * `revalidate`, for a page whose props change with the clock, the seconds after which it is
+ * generated again (none: only a save or a deploy does).
  */
 export function entryPages<Props extends object, Param extends string = 'slug'>({
   entries,
   props,
   param = 'slug' as Param,
+  revalidate,
 }: {
   /** The published entries, whose pages are built. */
   entries: () => Promise<readonly { slug: string }[]>;
   props: (slug: string, options: DraftOptions) => Promise<Props | undefined>;
+  revalidate?: (props: Props) => number | undefined;
   /** The route's parameter: pages/legal/[document].tsx names it `document`. */
   param?: Param;
 }): {
@@ -41,7 +45,11 @@ export function entryPages<Props extends object, Param extends string = 'slug'>(
           ? undefined
           : await props(slug, { includeDrafts: isPreviewSession(previewData) });
       if (!entry) return { notFound: true };
-      return { props: await withGlobalPageProps(entry) };
+      const seconds = revalidate?.(entry);
+      return {
+        props: await withGlobalPageProps(entry),
+        ...(seconds === undefined ? {} : { revalidate: seconds }),
+      };
     },
   };
 }

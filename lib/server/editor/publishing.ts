@@ -12,7 +12,9 @@ import { resourcePath, webinarPath } from '@/lib/content/resources-browser';
 import { PATHS } from '@/constants/links';
 import { legalDocumentPath } from '@/constants/legal';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
+import { getMarketingPages } from '@/content/pages';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
+import type { BlockType, MarketingPage } from '@/content/pages/schema';
 import { escapeRegExp } from '@/lib/escape-regexp';
 
 /**
@@ -26,12 +28,23 @@ import { escapeRegExp } from '@/lib/escape-regexp';
 const pathsIn = (routes: readonly SiteRoute[], group: SiteRoute['group']) =>
   routes.filter((route) => route.group === group).map((route) => route.path);
 
+/**
+ * The block-built pages that place a list block. Any page may hold the lists of roles, press items
+ * and legal documents (content/pages/keystatic.ts), not only /jobs, /press and /legal (decision
+ * 0247); /request-demo and /signup carry the home page's blocks, so they come with it.
+ */
+const pagesPlacing = (pages: readonly MarketingPage[], type: BlockType) =>
+  pages
+    .filter((page) => page.blocks.some((block) => block.type === type))
+    .map((page) => page.route);
+
 interface PagesShowing {
   file: RegExp;
   paths: (
     match: RegExpExecArray,
     routes: readonly SiteRoute[],
     posts: readonly BlogPost[],
+    pages: readonly MarketingPage[],
   ) => string[];
 }
 
@@ -95,8 +108,11 @@ const PAGES_SHOWING: PagesShowing[] = [
     file: /^content\/customer-stories\/([a-z0-9-]+)\.mdoc$/,
     paths: ([, slug], routes) => [storyPath(slug!), ...pathsIn(routes, 'customers')],
   },
-  // Press items are listed on the press page only.
-  { file: /^content\/press\/[a-z0-9-]+\.yaml$/, paths: () => ['/press'] },
+  // Press items are listed on the press page and on any other page that places their list.
+  {
+    file: /^content\/press\/[a-z0-9-]+\.yaml$/,
+    paths: (_, _routes, _posts, pages) => ['/press', ...pagesPlacing(pages, 'pressList')],
+  },
   // The banner shows above every page; the home page first. Logos and quotes are blocks that any
   // block-built page may place, so they take the same path.
   {
@@ -111,8 +127,16 @@ const PAGES_SHOWING: PagesShowing[] = [
     file: /^content\/integrations\/([a-z0-9-]+)\.yaml$/,
     paths: ([, slug]) => [integrationPath(slug!), INTEGRATIONS_PATH],
   },
-  // A role shows on its page and in the careers page's list of open roles.
-  { file: /^content\/jobs\/([a-z0-9-]+)\.yaml$/, paths: ([, slug]) => [jobPath(slug!), JOBS_PATH] },
+  // A role shows on its page, in the careers page's list of open roles and wherever else that list
+  // is placed.
+  {
+    file: /^content\/jobs\/([a-z0-9-]+)\.yaml$/,
+    paths: ([, slug], _routes, _posts, pages) => [
+      jobPath(slug!),
+      JOBS_PATH,
+      ...pagesPlacing(pages, 'jobList'),
+    ],
+  },
   // A guide or a webinar shows on its page and on the resource hub.
   {
     file: /^content\/resources\/guides\/([a-z0-9-]+)\.yaml$/,
@@ -122,21 +146,29 @@ const PAGES_SHOWING: PagesShowing[] = [
     file: /^content\/resources\/webinars\/([a-z0-9-]+)\.yaml$/,
     paths: ([, slug]) => [webinarPath(slug!), PATHS.resources],
   },
-  // A legal document shows on its page, on /legal, and in every other document's side navigation
-  // (decision 0193).
+  // A legal document shows on its page, on /legal, in every other document's side navigation
+  // (decision 0193), and on any other page that places the list of documents.
   {
     file: /^content\/legal\/documents\/([a-z0-9-]+)\.mdoc$/,
-    paths: ([, slug], routes) => [legalDocumentPath(slug!), ...pathsIn(routes, 'legal')],
+    paths: ([, slug], routes, _posts, pages) => [
+      legalDocumentPath(slug!),
+      ...pathsIn(routes, 'legal'),
+      ...pagesPlacing(pages, 'legalIndex'),
+    ],
   },
 ];
 
 /** The site paths that show these saved files (content paths relative to the checkout). */
 export async function pathsShowing(files: readonly string[]): Promise<string[]> {
-  const [routes, posts] = await Promise.all([getPublicRoutes(), getPosts()]);
+  const [routes, posts, pages] = await Promise.all([
+    getPublicRoutes(),
+    getPosts(),
+    getMarketingPages(),
+  ]);
   const paths = files.flatMap((file) =>
     PAGES_SHOWING.flatMap(({ file: pattern, paths: showing }) => {
       const match = pattern.exec(file);
-      return match ? showing(match, routes, posts) : [];
+      return match ? showing(match, routes, posts, pages) : [];
     }),
   );
   return [...new Set(paths)];
@@ -150,6 +182,26 @@ export function filesOfSave(body: unknown): string[] {
     .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
     .map((change) => (change as { path?: unknown } | null)?.path)
     .filter((file): file is string => typeof file === 'string');
+}
+
+/**
+ * What the save route runs once Keystatic has accepted a save (it answered 200): the pages that
+ * show the saved files are regenerated. The save stands whatever happens here, so a failure to work
+ * out those pages (content that cannot be read) is logged, never thrown: thrown after the answer,
+ * it would be an unhandled rejection that reaches no one (decision 0246). The log names the saved
+ * files and the content problem; a save carries no visitor's data.
+ */
+export async function publishSave(
+  res: Pick<NextApiResponse, 'revalidate'>,
+  body: unknown,
+): Promise<void> {
+  const files = filesOfSave(body);
+  try {
+    await publishSavedFiles(res, files);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[publish] nothing was regenerated for ${files.join(', ')}: ${reason}`);
+  }
 }
 
 /** Pages regenerated side by side: enough to finish fast, few enough for a small server. */

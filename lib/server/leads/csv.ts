@@ -98,7 +98,7 @@ export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string>
     lead.submissionId,
     JSON.stringify(lead.fields),
   ]);
-  // The byte order mark tells Excel the file is UTF-8 ('José', not 'JosÃ©').
+  // The byte order mark tells Excel the file is UTF-8, so accented names stay as typed.
   return stringify([header, ...lines.map((line) => line.map((cell) => spreadsheetCell(cell)))], {
     bom: true,
   });

@@ -4,13 +4,19 @@ import { WebinarSignupForm } from '@/components/forms/webinar-signup-form';
 import { FormPageLayout, InfoGrid, InfoSection } from '@/components/forms/form-page-layout';
 import { formatWebinarDate } from '@/components/forms/webinar-date';
 import { PATHS } from '@/constants/links';
-import { getWebinar, getWebinars, webinarHasEnded, type Webinar } from '@/lib/content/resources';
+import {
+  getWebinar,
+  getWebinars,
+  secondsUntilWebinarsChange,
+  webinarHasEnded,
+  type Webinar,
+} from '@/lib/content/resources';
 import { siteNow } from '@/lib/clock';
 import { entryPages } from '@/lib/server/content/entry-pages';
 
 interface Props {
   webinar: Webinar;
-  /** Decided when the page is built: a past session asks for feedback, not registrations. */
+  /** Decided when the page is generated: a past session asks for feedback, not registrations. */
   ended: boolean;
 }
 
@@ -75,13 +81,15 @@ export default function WebinarPage({ webinar, ended }: Props) {
   );
 }
 
-// A webinar an editor adds after the build is generated on its first request (decision 0168).
+// A webinar an editor adds after the build is generated on its first request (decision 0168),
+// and generated again when its session starts and when it ends (decision 0247).
 const webinars = entryPages<Props>({
   entries: getWebinars,
   props: async (slug, options) => {
     const webinar = await getWebinar(slug, options);
     return webinar && { webinar, ended: webinarHasEnded(webinar, siteNow()) };
   },
+  revalidate: ({ webinar }) => secondsUntilWebinarsChange([webinar], siteNow()),
 });
 
 export const getStaticPaths = webinars.getStaticPaths;
