@@ -360,17 +360,21 @@ export function cancelDemoMeeting(
   });
 }
 
-/** "I'd rather have a product expert contact me": recorded once per demo request. */
+/**
+ * "I'd rather have a product expert contact me": recorded once per demo request. True when this
+ * call recorded it (a repeat is not news to anyone).
+ */
 export async function recordContactRequest(
   db: Db,
   requestId: string,
   now: Date = new Date(),
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto('demo_contact_requests')
     .values({ request_id: requestId, requested_at: now.toISOString() })
     .onConflict((oc) => oc.column('request_id').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function markConfirmationSent(

@@ -39,12 +39,35 @@ const ask = (requestId: string) =>
 
 const recorded = () => getDb().selectFrom('demo_contact_requests').select('request_id').execute();
 
-it('records the request of a stored demo request: 204', async () => {
-  await storeLead(getDb(), demoRequestLead('demo-request-contact', 'ann@acme-logistics.com'), {
-    forward: false,
-  });
+/** The mails written to the outbox (no SMTP_URL here), soft line breaks joined. */
+const outbox = () => {
+  const folder = path.join(dir, 'outbox');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8').replace(/=\r?\n/g, ''));
+};
+
+it('records the request of a stored demo request and tells the sales team once: 204', async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const { leadId } = await storeLead(
+    getDb(),
+    demoRequestLead('demo-request-contact', 'ann@acme-logistics.com'),
+    { forward: false },
+  );
   expect((await ask('demo-request-contact')).status).toBe(204);
   expect(await recorded()).toEqual([{ request_id: 'demo-request-contact' }]);
+  const [alert, ...others] = outbox();
+  expect(others).toEqual([]);
+  expect(alert).toMatch(/^To: maya\.okafor@switchboard\.example, daniel\.brooks@/m);
+  expect(alert).toMatch(/^Subject: Contact request: /m);
+  expect(alert).toContain('asked for a product expert to contact them instead of booking a demo.');
+  expect(alert).toContain('Email: ann@acme-logistics.com');
+  expect(alert).toContain('Company size: 251-1,000');
+  expect(alert).toContain(`/leads/${leadId}`);
+  // The visitor pressing the button again changes nothing and mails no one.
+  expect((await ask('demo-request-contact')).status).toBe(204);
+  expect(outbox()).toHaveLength(1);
 });
 
 it('answers 404 to an id no demo request was stored under, and records nothing', async () => {
@@ -54,4 +77,5 @@ it('answers 404 to an id no demo request was stored under, and records nothing',
     error: 'We could not find your demo request. Please request a demo again.',
   });
   expect(await recorded()).toEqual([]);
+  expect(outbox()).toEqual([]);
 });

@@ -2,14 +2,15 @@ import { DEMO_REQUEST_MESSAGES } from '@/constants/scheduling';
 import { ApiError, apiRoute, refusals } from '@/lib/server/http/api-route';
 import { recordContactRequest } from '@/lib/server/scheduling';
 import { parseContactRequestInput } from '@/lib/server/scheduling/booking-input';
+import { alertSalesOfContactRequest } from '@/lib/server/scheduling/contact-alert';
 import { demoRequestStanding } from '@/lib/server/scheduling/demo-request';
 
 export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/scheduler/contact-requests {request_id}: the visitor chose "I'd rather have a product
- * expert contact me" in the scheduler step; the lead view shows it. 204; 400 bad input; 404 when
- * no stored demo request has the id; 429.
+ * expert contact me" in the scheduler step; the lead view shows it and the sales team is mailed
+ * (once per request). 204; 400 bad input; 404 when no stored demo request has the id; 429.
  */
 export default apiRoute({
   methods: ['POST'],
@@ -21,7 +22,9 @@ export default apiRoute({
     if (!parsed.ok) throw refusals.invalid(parsed.errors.message, parsed.errors.fields);
     const standing = await demoRequestStanding(db(), parsed.input.request_id);
     if (standing === 'not-found') throw new ApiError(404, DEMO_REQUEST_MESSAGES.notFound);
-    await recordContactRequest(db(), parsed.input.request_id);
+    if (await recordContactRequest(db(), parsed.input.request_id)) {
+      await alertSalesOfContactRequest(db(), parsed.input.request_id);
+    }
     return { status: 204 };
   },
 });
