@@ -28,6 +28,7 @@ import {
 import { leadFormIds, listLeads } from '@/lib/server/leads';
 import { parseLeadQuery, type LeadQuery } from '@/lib/server/leads/filter';
 import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { hubspotConfig } from '@/lib/server/providers/hubspot';
 import { companySizeLabel } from '@/constants/company';
 import { leadStatusText } from '@/lib/server/leads/lead-status';
 
@@ -53,6 +54,8 @@ type Props =
       page: number;
       formIds: string[];
       deadLetters: number;
+      /** Leads matching the filter kept here while no CRM was configured (0 without a CRM). */
+      storedHere: number;
       query: LeadQuery['form'];
       shell: typeof LEADS_SHELL;
     };
@@ -67,7 +70,7 @@ function queryString(query: LeadQuery['form'], extra: Record<string, string> = {
 
 export default function LeadsPage(props: Props) {
   if (!props.authorized) return <Unauthorized />;
-  const { leads, total, page, formIds, deadLetters, query } = props;
+  const { leads, total, page, formIds, deadLetters, storedHere, query } = props;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   return (
     <LeadsFrame title="Leads">
@@ -140,6 +143,24 @@ export default function LeadsPage(props: Props) {
           <input type="hidden" name="all" value="true" />
           <input type="hidden" name="returnTo" value={`${PATHS.leads}${queryString(query)}`} />
           <ActionButton type="submit">Replay all {deadLetters} failed leads</ActionButton>
+        </form>
+      ) : null}
+      {storedHere > 0 ? (
+        <form method="post" action="/api/leads/replay">
+          <p>
+            {storedHere} {storedHere === 1 ? 'lead' : 'leads'} matching these filters{' '}
+            {storedHere === 1 ? 'was' : 'were'} stored here before the CRM was configured.
+          </p>
+          <input type="hidden" name="stored" value="true" />
+          {Object.entries(query)
+            .filter(([, value]) => value !== '')
+            .map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          <input type="hidden" name="returnTo" value={`${PATHS.leads}${queryString(query)}`} />
+          <ActionButton type="submit">
+            Send {storedHere === 1 ? 'it' : `these ${storedHere}`} to the CRM
+          </ActionButton>
         </form>
       ) : null}
       <TableScroll>
@@ -219,6 +240,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
     offset: (parsed.page - 1) * LEADS_PAGE_SIZE,
   });
   const deadLetters = (await listLeads(db, { forwarding: 'dead' }, { limit: 1 })).total;
+  // Kept here before a CRM was configured: offered to send once one is.
+  const storedHere = hubspotConfig()
+    ? (await listLeads(db, { ...parsed.filter, forwarding: 'local' }, { limit: 1 })).total
+    : 0;
   // Every form the site has, plus any older id still in the store.
   const formIds = [...new Set([...Object.values(FORM_IDS), ...(await leadFormIds(db))])].sort();
   return {
@@ -239,6 +264,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
       page: parsed.page,
       formIds,
       deadLetters,
+      storedHere,
       query: parsed.form,
       shell: LEADS_SHELL,
     },

@@ -281,6 +281,24 @@ export async function leadFormIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.form_id);
 }
 
+/**
+ * Leads stored while no CRM was configured (matching the filter) join the outbox, due now: going
+ * live with HubSpot, a marketer sends the leads the site collected before. Returns how many.
+ */
+export async function queueStoredLeads(
+  db: Db,
+  filter: LeadFilter = {},
+  now = Date.now(),
+): Promise<number> {
+  const where = whereClause({ ...filter, forwarding: 'local' });
+  const result =
+    await sql`INSERT INTO lead_outbox (lead_id, status, enqueued_at, next_attempt_at, updated_at)
+    SELECT l.id, 'pending', ${now}, ${now}, ${now}
+    FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${sql.raw(DEMO_JOINS)}${where}
+    ON CONFLICT (lead_id) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** Every lead matching the filter, newest first, unpaged (the CSV export: csv.ts). */
 export async function allLeads(db: Db, filter: LeadFilter = {}): Promise<Lead[]> {
   const { rows } = await sql<LeadRow>`${SELECT_LEAD}${whereClause(filter)}
