@@ -1,10 +1,22 @@
 import type { Instrumentation } from 'next';
 
-/** Next.js calls register() once per server process, before it serves requests. */
+/**
+ * Next.js calls register() once per server process, before it serves requests. A start that
+ * fails ends the process (decision 0249): `next start` would only log the rejection, keep
+ * listening and answer every request 500, so a bad environment or an unreachable database
+ * would look like a running instance to a process manager.
+ */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startServer } = await import('@/lib/server/startup');
-  startServer();
+  try {
+    await startServer();
+  } catch (error) {
+    console.error(
+      `[startup] Switchboard website did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { siteClockSetting } from '@/lib/clock';
 import { SALES_HOURS_DEFAULTS } from '@/constants/scheduling';
 import { KEYSTATIC_STORAGE_KINDS, keystaticStorageProblems } from '@/lib/keystatic-storage';
+import { providerProblems, servingProblems } from './env-providers';
 
 /**
  * The server's environment, parsed once. APP_STAGE says where the site runs: 'local' (make start,
@@ -61,7 +62,24 @@ const schema = yup.object({
   HUBSPOT_ACCESS_TOKEN: optionalString,
   HUBSPOT_FORM_GUIDS: optionalString,
   SIGNUP_API_URL: optionalUrl,
-  SMTP_URL: optionalString,
+  // Never echoed in a message: it may carry the SMTP password.
+  SMTP_URL: yup
+    .string()
+    .trim()
+    .optional()
+    .test(
+      'smtp-url',
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@host:587',
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          const url = new URL(value);
+          return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      },
+    ),
   MAIL_FROM: yup.string().trim().default('Switchboard <hello@switchboard.localhost>'),
   BUGSNAG_API_KEY: optionalString,
   META_PIXEL_ID: optionalString,
@@ -106,6 +124,9 @@ const schema = yup.object({
 
 export type Env = yup.InferType<typeof schema>;
 
+/** Every variable the server parses (each is documented in .env.example). */
+export const SERVER_ENV_VARIABLES = Object.keys(schema.fields) as (keyof Env)[];
+
 const REQUIRED_IN_PRODUCTION: (keyof Env)[] = [
   'SITE_URL',
   'PREVIEW_SECRET',
@@ -143,6 +164,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   if (storageProblems.length > 0) {
     throw new EnvError(`Invalid editor storage:\n- ${storageProblems.join('\n- ')}`);
   }
+  // Providers: id maps well formed; in a deployed stage each provider whole or not at all.
+  const providers = providerProblems(env);
+  if (providers.length > 0) {
+    throw new EnvError(`Invalid provider settings:\n- ${providers.join('\n- ')}`);
+  }
   // The site's clock (lib/clock.ts): an instant if set, and never set in production.
   try {
     siteClockSetting({ SITE_CLOCK: cleaned.SITE_CLOCK, APP_STAGE: env.APP_STAGE });
@@ -158,6 +184,17 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * What a serving instance needs beyond parseEnv (startup.ts): in production, real mail. Throws
+ * EnvError naming each problem.
+ */
+export function assertServingEnv(parsed: Env): void {
+  const problems = servingProblems(parsed);
+  if (problems.length > 0) {
+    throw new EnvError(`Not ready to serve in production:\n- ${problems.join('\n- ')}`);
+  }
 }
 
 /** For tests that change process.env between cases. */

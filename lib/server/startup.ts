@@ -1,8 +1,8 @@
 import '@/lib/server/only-on-server';
-import { env } from '@/lib/env';
+import { assertServingEnv, env } from '@/lib/env';
 import { startServerErrorReporting } from '@/lib/error-reporting/server';
 import { startConversionRetryWorker } from '@/lib/server/conversions/retry';
-import { getDb } from '@/lib/server/db';
+import { describeDatabase, getDb, readyDb } from '@/lib/server/db';
 import { installEarlyAnswerHeaders } from '@/lib/server/rendering/early-answer-headers';
 import { announceEditor, ensureEditorPassword } from '@/lib/server/editor/editor-access';
 import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
@@ -10,16 +10,21 @@ import { startOutboxWorker } from '@/lib/server/leads/outbox';
 import { ensurePreviewSecret } from '@/lib/server/preview';
 
 /**
- * Runs once when the server starts (instrumentation.ts): a bad environment stops the start with a
- * clear message, and the database is created and migrated before the first request.
+ * Runs once when the server starts (instrumentation.ts), and says "ready" only when the instance
+ * can serve: a bad environment, or a database it cannot open, reach or migrate, rejects with a
+ * message naming the problem (decision 0249). On PostgreSQL this connects and migrates now, not
+ * at the first request.
  */
-export function startServer(): void {
+export async function startServer(): Promise<void> {
   const { APP_STAGE } = env();
-  // Next's own 308 and 400 answers come before next.config.ts headers(): give them the same.
-  installEarlyAnswerHeaders();
+  // In production: real mail for sign-in codes and demo confirmations.
+  assertServingEnv(env());
   // In the preview and production stages a missing Bugsnag key stops the start here, by name.
   startServerErrorReporting();
-  getDb();
+  await readyDb();
+  console.info(`[startup] ${describeDatabase()} is open and migrated`);
+  // Next's own 308 and 400 answers come before next.config.ts headers(): give them the same.
+  installEarlyAnswerHeaders();
   // The lead view never opens without a password: generate one when none is configured.
   ensureLeadsPassword();
   // Editors can sign in and preview on a fresh start (issue 15, decision 0160).

@@ -114,7 +114,8 @@ const pgTypes = {
 
 /**
  * A PostgreSQL database as a Db. The pool is made, and the migrations run (one instance at a
- * time, under an advisory lock), when the first query needs it. `schema` puts every table in that
+ * time, under an advisory lock), when the first query needs it: start-up asks for that query
+ * (readyDb), so an instance that cannot reach or migrate its database does not start. `schema` puts every table in that
  * schema instead of public (the tests give each database their own).
  */
 export function openPostgres(
@@ -150,7 +151,10 @@ let instance: Db | undefined;
 /** The SQLite handle behind `instance`, closed synchronously by closeDb as before Kysely. */
 let sqliteHandle: Database.Database | undefined;
 
-/** The process-wide connection, created on first use (and migrated: SQLite now, PostgreSQL at its first query). */
+/**
+ * The process-wide connection, created on first use (and migrated: SQLite now, PostgreSQL at its
+ * first query; readyDb does both before the server starts).
+ */
 export function getDb(): Db {
   if (instance) return instance;
   const url = env().DATABASE_URL;
@@ -172,11 +176,64 @@ export function setProcessDbForTests(db: Db | undefined): void {
   sqliteHandle = undefined;
 }
 
-/** Opens the process-wide database and runs its migrations now, not at the first request. */
+/**
+ * The process-wide database in words, for start-up and the release scripts: its engine, name and
+ * place, as pg reads them from DATABASE_URL. Never the password.
+ */
+export function describeDatabase(): string {
+  const url = env().DATABASE_URL;
+  if (!url) return `SQLite database ${databasePath()}`;
+  const { database, host, port, user } = new pg.Client({ connectionString: url });
+  const where = host.startsWith('/') ? `the socket in ${host}` : `${host}:${port}`;
+  return `PostgreSQL database "${database ?? ''}" on ${where} as ${user ?? ''}`;
+}
+
+/** The database could not be opened, reached or migrated; the message says which and why. */
+export class DatabaseNotReadyError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseNotReadyError';
+  }
+}
+
+/**
+ * Why an open failed, in one line. Node reports a refused connection to a name with several
+ * addresses as an AggregateError with an empty message. Read by shape, not instanceof: errors
+ * from Node's core may come from another realm (Jest's sandbox).
+ */
+function reasonOf(error: unknown): string {
+  const { message, code, errors } = (error ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+    errors?: unknown;
+  };
+  if (Array.isArray(errors) && errors.length > 0) {
+    return [...new Set(errors.map(reasonOf))].join('; ');
+  }
+  if (typeof message === 'string' && message !== '') return message;
+  return typeof code === 'string' ? code : String(error);
+}
+
+/**
+ * Opens the process-wide database and runs its migrations now, not at the first request: on
+ * PostgreSQL this is the first connection. Throws DatabaseNotReadyError naming the database.
+ */
 export async function readyDb(): Promise<Db> {
-  const db = getDb();
-  await db.selectNoFrom((eb) => eb.lit(1).as('ready')).execute();
-  return db;
+  const url = env().DATABASE_URL;
+  try {
+    const db = getDb();
+    await db.selectNoFrom((eb) => eb.lit(1).as('ready')).execute();
+    return db;
+  } catch (error) {
+    await closeDb().catch(() => undefined);
+    let reason = reasonOf(error);
+    // A driver's message never should, but must not, carry the password into a log.
+    const password = url ? new pg.Client({ connectionString: url }).password : undefined;
+    if (password) reason = reason.split(password).join('***');
+    throw new DatabaseNotReadyError(`Cannot open the ${describeDatabase()}: ${reason}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Closes the process-wide connection (tests and graceful shutdown). */

@@ -67,6 +67,32 @@ export function migrate(db: Database.Database, migrations = readMigrations()): s
 const MIGRATION_LOCK = 1_805_180_018;
 
 /**
+ * Waits for the other instances' migrations, however long they take. The pool's lock_timeout
+ * (POSTGRES_LOCK_TIMEOUT_MS, which keeps a request from queueing behind a row lock) would make
+ * an instance started during a migration longer than that fail instead of waiting, so the wait
+ * for this lock alone runs without it (SET LOCAL ends with its transaction; the advisory lock is
+ * the session's and stays). The migrations' own statements keep the timeout: DDL that cannot get
+ * its table lock fails rather than stall every request queued behind it.
+ */
+async function takeMigrationLock(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_lock($1) AS locked',
+    [MIGRATION_LOCK],
+  );
+  if (rows[0]?.locked) return;
+  console.info('[migrate] another instance is migrating the database: waiting for it');
+  await client.query('BEGIN');
+  try {
+    await client.query('SET LOCAL lock_timeout = 0');
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * The same runner on PostgreSQL. Instances starting together (a deploy) take turns under an
  * advisory lock, so each migration still runs once.
  */
@@ -76,7 +102,7 @@ export async function migratePostgres(
 ): Promise<string[]> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await takeMigrationLock(client);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       id TEXT PRIMARY KEY,
       applied_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))

@@ -27,7 +27,7 @@ import type { MeetingLinkView } from '@/lib/scheduling/meeting-link';
 
 export type { BookingOutcome, BookingRequest, CancelOutcome, DemoBooking } from './bookings';
 export { recordContactRequest } from './bookings';
-export { listMeetings, parseMeetingQuery, type SalesMeeting } from './meetings';
+export { listMeetings, parseMeetingQuery } from './meetings';
 
 /**
  * Mails a booked, moved or cancelled meeting. The booking stands even when a mail fails: the slot
