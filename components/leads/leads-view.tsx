@@ -145,13 +145,14 @@ export const StatusBadge = styled.span<{ $status: string }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   white-space: nowrap;
+  /* Each tint is light enough for its small text to keep 4.5:1 (green and amber were 4.4:1). */
   background: ${({ $status }) =>
     $status === 'dead'
       ? '#fdecec'
       : $status === 'delivered'
-        ? '#e6f4ec'
+        ? '#f0f9f4'
         : $status === 'pending'
-          ? '#fff4d6'
+          ? '#fff8e6'
           : '#eeeef4'};
   color: ${({ theme, $status }) =>
     $status === 'dead'

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -403,7 +404,7 @@ test('sales see the meetings by rep and send invitations that did not go out aga
          '+12125550100', '251', 'Technology')`,
     )
     .run(
-      `uid-${email}`,
+      randomUUID(),
       `request-${email}`,
       startsAt.toISOString(),
       new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
