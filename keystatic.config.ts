@@ -20,6 +20,8 @@ import { PLANS } from '@/constants/plans';
 import { PRESS_KINDS } from '@/constants/press';
 import { pageCollections, pageSingletons } from '@/content/pages/keystatic';
 import { legalCollections } from '@/content/legal/keystatic';
+import { formPageSingletons } from '@/content/form-pages/keystatic';
+import { hubSingletons } from '@/content/hubs/keystatic';
 import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 import { EMPLOYMENT_TYPES, JOB_TEAMS } from '@/constants/jobs';
 import { RESOURCE_KINDS } from '@/constants/resources';
@@ -110,6 +112,27 @@ export const blogPostFields = {
     description: 'Headings start at level 2 (the title is the page heading).',
     extension: 'mdoc',
     options: { heading: [2, 3, 4], image: false },
+  }),
+};
+
+/** The blog's own copy (decision 0252): /blog's heading and introduction, the feed's too. */
+export const blogSettingsFields = {
+  title: fields.text({
+    label: 'Title',
+    description: "/blog's heading, the RSS feed's title; the older pages add 'page 2 of 3'.",
+    validation: { isRequired: true },
+  }),
+  seoTitle: fields.text({
+    label: 'SEO title',
+    description: "/blog's title in the browser tab and in search results.",
+    validation: { isRequired: true, length: { max: 70 } },
+  }),
+  description: fields.text({
+    label: 'Introduction',
+    description:
+      'The paragraph under the heading on /blog and its older pages; also their search-result description and the feed’s.',
+    multiline: true,
+    validation: { isRequired: true, length: { min: 50, max: 170 } },
   }),
 };
 
@@ -1077,9 +1100,18 @@ export default config({
       previewUrl: previewLink('/'),
       schema: announcementFields,
     }),
+    blogSettings: singleton({
+      label: 'Blog: title and introduction',
+      path: 'content/blog/settings',
+      format: { data: 'yaml' },
+      previewUrl: previewLink('/blog'),
+      schema: blogSettingsFields,
+    }),
     ...storySingletons,
     ...siteContentSingletons,
     ...pageSingletons,
+    ...formPageSingletons,
+    ...hubSingletons,
     ...navigationSingletons,
   },
 });

@@ -1,10 +1,9 @@
 import { CustomerAdvocacyForm } from '@/components/forms/customer-advocacy-form';
 import { FormPage } from '@/components/forms/form-page';
-import { FORM_PAGES } from '@/content/form-pages';
-import { globalPagePropsOnly } from '@/lib/content/page-props';
+import { formPageProps, type FormPageProps } from '@/content/form-pages';
 
-export const getStaticProps = globalPagePropsOnly;
+export const getStaticProps = formPageProps('customerAdvocacyPage');
 
-export default function CustomerAdvocacyPage() {
-  return <FormPage copy={FORM_PAGES.customerAdvocacy} form={<CustomerAdvocacyForm />} />;
+export default function CustomerAdvocacyPage({ copy }: FormPageProps) {
+  return <FormPage copy={copy} form={<CustomerAdvocacyForm />} />;
 }

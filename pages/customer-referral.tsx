@@ -1,10 +1,9 @@
 import { CustomerReferralForm } from '@/components/forms/customer-referral-form';
 import { FormPage } from '@/components/forms/form-page';
-import { FORM_PAGES } from '@/content/form-pages';
-import { globalPagePropsOnly } from '@/lib/content/page-props';
+import { formPageProps, type FormPageProps } from '@/content/form-pages';
 
-export const getStaticProps = globalPagePropsOnly;
+export const getStaticProps = formPageProps('customerReferralPage');
 
-export default function CustomerReferralPage() {
-  return <FormPage copy={FORM_PAGES.customerReferral} form={<CustomerReferralForm />} />;
+export default function CustomerReferralPage({ copy }: FormPageProps) {
+  return <FormPage copy={copy} form={<CustomerReferralForm />} />;
 }

@@ -1,10 +1,9 @@
 import { StartupReferralForm } from '@/components/forms/startup-referral-form';
 import { FormPage } from '@/components/forms/form-page';
-import { FORM_PAGES } from '@/content/form-pages';
-import { globalPagePropsOnly } from '@/lib/content/page-props';
+import { formPageProps, type FormPageProps } from '@/content/form-pages';
 
-export const getStaticProps = globalPagePropsOnly;
+export const getStaticProps = formPageProps('startupsPage');
 
-export default function StartupProgrammePage() {
-  return <FormPage copy={FORM_PAGES.startups} form={<StartupReferralForm />} />;
+export default function StartupProgrammePage({ copy }: FormPageProps) {
+  return <FormPage copy={copy} form={<StartupReferralForm />} />;
 }

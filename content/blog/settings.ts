@@ -1,9 +1,14 @@
-import { PRODUCT_NAME } from '@/constants/brand';
+import type { Entry } from '@keystatic/core/reader';
+import type keystaticConfig from '@/keystatic.config';
+import { contentReader } from '@/lib/server/content/reader';
 
-/** The blog's own copy: its name and introduction (index page, RSS feed, global page props). */
-export const blogSettings = {
-  title: `The ${PRODUCT_NAME} blog`,
-  seoTitle: 'Blog: customer service advice for growing teams',
-  description:
-    'Practical advice from support leaders on shared inboxes, help desks, live chat, knowledge bases, AI and automation, and the metrics that matter.',
-};
+/** The blog's own copy: its name and introduction (index pages, RSS feed, global page props). */
+export type BlogSettings = Entry<(typeof keystaticConfig)['singletons']['blogSettings']>;
+
+/**
+ * As the editor saved it (content/blog/settings.yaml, decision 0252), read at each call so a
+ * regenerated page, the feed and /api/config/app show the latest save.
+ */
+export function readBlogSettings(root?: string): Promise<BlogSettings> {
+  return contentReader(root).singletons.blogSettings.readOrThrow();
+}

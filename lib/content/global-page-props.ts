@@ -1,5 +1,5 @@
 import { BLOG_PATH, BLOG_RECENT_POSTS, BLOG_RSS_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
-import { blogSettings } from '@/content/blog/settings';
+import { readBlogSettings } from '@/content/blog/settings';
 import { readAnnouncement } from '@/content/announcement';
 import { site } from '@/content/site';
 import { readNavigation } from '@/content/site-navigation';
@@ -14,14 +14,15 @@ export type { GlobalPageProps, AppConfigResponse } from './global-page-props-typ
  * Builds the global page context (spec section 3) from content. Server side: getStaticProps adds it
  * to a page's props as `globalPageProps`, and GET /api/config/app serves it. lastUpdated is the
  * later of the site settings' stamp and the newest post, so publishing a post refreshes browsers.
- * Posts and the announcement are read from the editor's files, hence async.
+ * Posts, the announcement and the blog's own copy are read from the editor's files, hence async.
  */
 export async function getGlobalPageProps(): Promise<GlobalPageProps> {
-  const [posts, announcement, categories, navigation] = await Promise.all([
+  const [posts, announcement, categories, navigation, blogSettings] = await Promise.all([
     getPosts(),
     readAnnouncement(),
     getCategories(),
     readNavigation(),
+    readBlogSettings(),
   ]);
   const recentPosts = await summarizePosts(posts.slice(0, BLOG_RECENT_POSTS));
   const { legalLinks, ...primaryFooter } = navigation.footer;

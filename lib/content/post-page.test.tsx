@@ -1,16 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { Children, type ReactNode } from 'react';
-import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
-import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
-import mitt from 'next/dist/shared/lib/mitt';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { ThemeProvider } from 'styled-components';
-import { ModalProvider } from '@/components/modal-context';
-import { GlobalPagePropsProvider } from '@/lib/content/global-page-props-context';
-import type { FirstScreenGlobalPageProps } from '@/lib/content/global-page-props-types';
+import type { ComponentType } from 'react';
 import { overlayCheckout } from '@/tests/support/overlay-checkout';
-import { theme } from '@/styles/theme';
+import { renderPageOnServer } from '@/tests/support/server-render';
 
 /** Importing and rendering the page's module takes seconds on a loaded machine. */
 const PAGES_TIMEOUT_MS = 60_000;
@@ -50,40 +42,11 @@ async function headOf(slug: string): Promise<{ title: string; description: strin
   const page = await import('@/pages/blog/[slug]');
   const result = await page.getStaticProps({ params: { slug } });
   if (!('props' in result)) throw new Error(`/blog/${slug} has no props`);
-  // withGlobalPageProps adds the shell's part, which the page's own props type leaves out.
-  const props = result.props as typeof result.props & {
-    globalPageProps: FirstScreenGlobalPageProps;
-  };
-  let head: ReactNode[] = [];
-  const headManager = {
-    mountedInstances: new Set<ReactNode>(),
-    updateHead: (elements: ReactNode[]) => {
-      head = elements;
-    },
-  };
-  // What the server render reads of the router (effects, which use the rest, do not run there).
-  const path = `/blog/${slug}`;
-  const router = { pathname: '/blog/[slug]', asPath: path, query: { slug }, events: mitt() };
-  const stream = await renderToReadableStream(
-    <RouterContext.Provider value={router as never}>
-      <ThemeProvider theme={theme}>
-        <GlobalPagePropsProvider initial={props.globalPageProps}>
-          <ModalProvider>
-            <HeadManagerContext.Provider value={headManager as never}>
-              <page.default {...props} />
-            </HeadManagerContext.Provider>
-          </ModalProvider>
-        </GlobalPagePropsProvider>
-      </ThemeProvider>
-    </RouterContext.Provider>,
+  const { title, description } = await renderPageOnServer(
+    page.default as unknown as ComponentType<Record<string, unknown>>,
+    result.props as unknown as Record<string, unknown>,
+    { pathname: '/blog/[slug]', asPath: `/blog/${slug}`, query: { slug } },
   );
-  // As the Pages Router renders: the islands' parts loaded, then the page's HTML is whole.
-  await stream.allReady;
-  await new Response(stream).text();
-  const markup = renderToStaticMarkup(<>{Children.toArray(head)}</>);
-  const description = /<meta name="description" content="([^"]*)"/.exec(markup)?.[1];
-  const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
-  if (title === undefined || description === undefined) throw new Error(`no title in ${markup}`);
   return { title, description };
 }
 

@@ -1,14 +1,14 @@
 import { Feed } from 'feed';
 import { COMPANY_LEGAL_NAME, PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_PATH, BLOG_RSS_PATH } from '@/constants/content';
-import { blogSettings } from '@/content/blog/settings';
+import { readBlogSettings } from '@/content/blog/settings';
 import { getPosts, summarizePosts } from './blog';
 import { renderMarkdown } from './markdown';
 import { absoluteUrl } from './site-origin';
 
 /** RSS 2.0 feed of published posts, newest first, with full HTML content. */
 export async function blogRss(): Promise<string> {
-  const posts = await getPosts();
+  const [posts, blogSettings] = await Promise.all([getPosts(), readBlogSettings()]);
   const newest = posts[0];
   const feed = new Feed({
     title: blogSettings.title,

@@ -4,18 +4,25 @@ import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { StoryDirectory } from '@/components/customer-stories/story-directory';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME, SOCIAL_PROOF } from '@/constants/brand';
+import { readHubHeader, type HubHeader } from '@/content/hubs';
 import { getStories, storyFilters, summarizeStory } from '@/lib/content/customer-stories';
 import { CUSTOMER_STORIES_PATH, type StorySummary } from '@/lib/content/customer-stories-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { isPreviewSession } from '@/lib/server/preview';
 
 interface StoriesPageProps {
+  header: HubHeader;
   stories: StorySummary[];
   industries: string[];
   sizes: { value: string; label: string }[];
 }
 
-export default function CustomerStoriesPage({ stories, industries, sizes }: StoriesPageProps) {
+export default function CustomerStoriesPage({
+  header,
+  stories,
+  industries,
+  sizes,
+}: StoriesPageProps) {
   const breadcrumbs = [
     { name: 'Home', path: '/' },
     { name: 'Customer stories', path: CUSTOMER_STORIES_PATH },
@@ -30,14 +37,9 @@ export default function CustomerStoriesPage({ stories, industries, sizes }: Stor
         breadcrumbs={breadcrumbs}
       />
       <PageHeader
-        eyebrow="Customer stories"
-        title="Teams that answer faster, together"
-        intro={
-          <p>
-            {SOCIAL_PROOF.businesses} businesses run customer service on {PRODUCT_NAME}. Here is
-            what some of them changed, and what they measured afterwards.
-          </p>
-        }
+        eyebrow={header.eyebrow}
+        title={header.title}
+        intro={<p>{header.intro}</p>}
         breadcrumbs={breadcrumbs}
       />
       <Band>
@@ -60,5 +62,9 @@ export const getStaticProps: GetStaticProps<StoriesPageProps> = async ({ preview
   const stories = (await getStories({ includeDrafts: isPreviewSession(previewData) })).map(
     summarizeStory,
   );
-  return { props: await withGlobalPageProps({ stories, ...storyFilters(stories) }) };
+  // The editor's header (decision 0252); the figure stays the company's (constants/brand.ts).
+  const header = await readHubHeader('customerStoriesHub', {
+    BUSINESSES: SOCIAL_PROOF.businesses,
+  });
+  return { props: await withGlobalPageProps({ header, stories, ...storyFilters(stories) }) };
 };

@@ -8,6 +8,7 @@ import {
 } from '@/components/integrations/integration-directory';
 import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
+import { readHubHeader, type HubHeader } from '@/content/hubs';
 import { integrationLogo, integrationLogoFile } from '@/lib/content/integration-logos';
 import {
   getIntegrations,
@@ -18,11 +19,16 @@ import { INTEGRATIONS_PATH } from '@/lib/content/integrations-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface IntegrationsPageProps {
+  header: HubHeader;
   integrations: IntegrationCardData[];
   categories: { slug: string; name: string; count: number }[];
 }
 
-export default function IntegrationsPage({ integrations, categories }: IntegrationsPageProps) {
+export default function IntegrationsPage({
+  header,
+  integrations,
+  categories,
+}: IntegrationsPageProps) {
   const breadcrumbs = [
     { name: 'Home', path: '/' },
     { name: 'Integrations', path: INTEGRATIONS_PATH },
@@ -37,14 +43,9 @@ export default function IntegrationsPage({ integrations, categories }: Integrati
         breadcrumbs={breadcrumbs}
       />
       <PageHeader
-        eyebrow="Integrations"
-        title="Bring every tool into the conversation"
-        intro={
-          <p>
-            {integrations.length} integrations put customer context beside every reply and send work
-            where it belongs: CRM records, orders, bug reports, billing and more.
-          </p>
-        }
+        eyebrow={header.eyebrow}
+        title={header.title}
+        intro={<p>{header.intro}</p>}
         breadcrumbs={breadcrumbs}
       />
       <Band>
@@ -68,6 +69,8 @@ export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async ({ pr
   const all = await getIntegrations({ includeDrafts: isPreviewSession(previewData) });
   return {
     props: await withGlobalPageProps({
+      // The editor's header (decision 0252), counting the integrations the directory shows.
+      header: await readHubHeader('integrationsHub', { INTEGRATIONS: String(all.length) }),
       // Only the marks this page draws travel as props; simple-icons stays on the server.
       integrations: all.map((i) => ({
         ...summarizeIntegration(i),

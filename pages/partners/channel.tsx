@@ -1,12 +1,9 @@
 import { PartnerSignupForm } from '@/components/forms/partner-signup-form';
 import { FormPage } from '@/components/forms/form-page';
-import { FORM_PAGES } from '@/content/form-pages';
-import { globalPagePropsOnly } from '@/lib/content/page-props';
+import { formPageProps, type FormPageProps } from '@/content/form-pages';
 
-export const getStaticProps = globalPagePropsOnly;
+export const getStaticProps = formPageProps('partnerChannelPage');
 
-export default function ChannelPartnersPage() {
-  return (
-    <FormPage copy={FORM_PAGES.partnerChannel} form={<PartnerSignupForm program="channel" />} />
-  );
+export default function ChannelPartnersPage({ copy }: FormPageProps) {
+  return <FormPage copy={copy} form={<PartnerSignupForm program="channel" />} />;
 }

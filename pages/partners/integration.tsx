@@ -1,15 +1,9 @@
 import { PartnerSignupForm } from '@/components/forms/partner-signup-form';
 import { FormPage } from '@/components/forms/form-page';
-import { FORM_PAGES } from '@/content/form-pages';
-import { globalPagePropsOnly } from '@/lib/content/page-props';
+import { formPageProps, type FormPageProps } from '@/content/form-pages';
 
-export const getStaticProps = globalPagePropsOnly;
+export const getStaticProps = formPageProps('partnerIntegrationPage');
 
-export default function IntegrationPartnersPage() {
-  return (
-    <FormPage
-      copy={FORM_PAGES.partnerIntegration}
-      form={<PartnerSignupForm program="integration" />}
-    />
-  );
+export default function IntegrationPartnersPage({ copy }: FormPageProps) {
+  return <FormPage copy={copy} form={<PartnerSignupForm program="integration" />} />;
 }

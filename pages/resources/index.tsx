@@ -8,6 +8,7 @@ import { Seo } from '@/components/seo';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 import { SUPPORT_REPORT } from '@/constants/resources';
+import { readHubHeader, type HubHeader } from '@/content/hubs';
 import { IllustrationImage, illustrationSizes } from '@/components/blocks/illustration-image';
 import {
   getResources,
@@ -22,6 +23,7 @@ import { siteNow } from '@/lib/clock';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
+  header: HubHeader;
   resources: Resource[];
   /** Upcoming sessions, then past ones (asking for feedback), as the page was generated. */
   webinars: Webinar[];
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /** The resource hub: gated guides and templates, and upcoming webinars. */
-export default function ResourcesPage({ resources, webinars, pastWebinars }: Props) {
+export default function ResourcesPage({ header, resources, webinars, pastWebinars }: Props) {
   const { openModal } = useModal();
   return (
     <>
@@ -42,11 +44,9 @@ export default function ResourcesPage({ resources, webinars, pastWebinars }: Pro
       <Hero>
         <div>
           <div>
-            <Eyebrow>Resource hub</Eyebrow>
-            <h1>Guides, templates and webinars for customer-facing teams</h1>
-            <p>
-              Practical material from support leaders and the {PRODUCT_NAME} team. Free to download.
-            </p>
+            <Eyebrow>{header.eyebrow}</Eyebrow>
+            <h1>{header.title}</h1>
+            <p>{header.intro}</p>
             <Button type="button" $kind="secondary" onClick={() => openModal('subscribe')}>
               Subscribe to the blog
             </Button>
@@ -139,6 +139,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ previewData }) => 
   const revalidate = secondsUntilWebinarsChange(webinars, now);
   return {
     props: await withGlobalPageProps({
+      // The editor's header (decision 0252).
+      header: await readHubHeader('resourcesHub', {}),
       resources: await getResources(drafts),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),

@@ -14,6 +14,8 @@ import { legalDocumentPath } from '@/constants/legal';
 import { getPublicRoutes, type SiteRoute } from '@/lib/content/routes';
 import { getMarketingPages } from '@/content/pages';
 import { PAGE_COLLECTIONS, PAGE_SINGLETONS } from '@/content/pages/keystatic';
+import { FORM_PAGE_SINGLETONS } from '@/content/form-pages/keystatic';
+import { HUB_SINGLETONS } from '@/content/hubs/keystatic';
 import type { BlockType, MarketingPage } from '@/content/pages/schema';
 import { escapeRegExp } from '@/lib/escape-regexp';
 
@@ -77,6 +79,25 @@ const blockBuiltPageRows: PagesShowing[] = [
   })),
 ];
 
+/**
+ * The words of the form pages and the hubs' headers (decision 0252): each file shows on its own
+ * page only. The blog's title and introduction show on /blog and its older list pages (the feed
+ * and /api/config/app read the file at each request).
+ */
+const pageCopyRows: PagesShowing[] = [
+  ...[...Object.values(FORM_PAGE_SINGLETONS), ...Object.values(HUB_SINGLETONS)].map(
+    ({ file, route }) => ({
+      file: new RegExp(`^${escapeRegExp(file)}\\.yaml$`),
+      paths: () => [route],
+    }),
+  ),
+  {
+    file: /^content\/blog\/settings\.yaml$/,
+    paths: (_match, _routes, posts) =>
+      Array.from({ length: blogPageCount(posts.length) }, (_, index) => blogPagePath(index + 1)),
+  },
+];
+
 const PAGES_SHOWING: PagesShowing[] = [
   // A post shows on its page, in the blog's lists and categories, and beside other posts (related).
   // The list page after the last is regenerated too: a removed or unpublished post that takes a
@@ -121,6 +142,7 @@ const PAGES_SHOWING: PagesShowing[] = [
   },
   ...siteContentPages,
   ...blockBuiltPageRows,
+  ...pageCopyRows,
   // --- Integrations, jobs, resources and webinars, legal documents (decision 0168) ---
   // An integration shows on its page and in the directory.
   {

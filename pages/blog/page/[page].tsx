@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
 import type { CategoryLink } from '@/components/blog/category-nav';
 import { BLOG_PATH } from '@/constants/content';
-import { blogSettings } from '@/content/blog/settings';
+import { readBlogSettings, type BlogSettings } from '@/content/blog/settings';
 import {
   getBlogListPage,
   getBlogPageCount,
@@ -13,22 +13,23 @@ import { blogPagePath } from '@/lib/content/blog-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface BlogPageProps {
+  settings: BlogSettings;
   list: BlogListPage;
   categories: CategoryLink[];
 }
 
 /** Pages 2..n of the blog index (page 1 is /blog). */
-export default function BlogListPageView({ list, categories }: BlogPageProps) {
+export default function BlogListPageView({ settings, list, categories }: BlogPageProps) {
   const path = blogPagePath(list.page);
-  const title = `${blogSettings.title}: page ${list.page} of ${list.pageCount}`;
+  const title = `${settings.title}: page ${list.page} of ${list.pageCount}`;
   return (
     <BlogIndexView
       title={title}
       seoTitle={`Blog, page ${list.page}`}
-      description={`Older posts, page ${list.page} of ${list.pageCount}. ${blogSettings.description}`}
+      description={`Older posts, page ${list.page} of ${list.pageCount}. ${settings.description}`}
       path={path}
       eyebrow="Blog"
-      intro={blogSettings.description}
+      intro={settings.description}
       posts={list.posts}
       categories={categories}
       breadcrumbs={[
@@ -61,5 +62,11 @@ export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = a
   // /blog/page/1 is /blog; anything else outside 2..n is not a page.
   const list = page >= 2 ? await getBlogListPage(page) : undefined;
   if (!list) return { notFound: true };
-  return { props: await withGlobalPageProps({ list, categories: await getCategoryLinks() }) };
+  return {
+    props: await withGlobalPageProps({
+      settings: await readBlogSettings(),
+      list,
+      categories: await getCategoryLinks(),
+    }),
+  };
 };
