@@ -85,3 +85,16 @@ export const MEETING_VIEW_LABELS: Record<MeetingView, string> = {
   past: 'Past',
   cancelled: 'Cancelled',
 };
+
+/** What the meetings list's "Send again" came to (POST /api/leads/meetings/resend), in words. */
+export const RESEND_OUTCOMES = {
+  sent: 'The invitations went out again.',
+  failed: 'The mail server did not take the invitations. Try again in a moment.',
+  cancelled: 'That meeting was cancelled, so nothing was sent.',
+  past: 'That meeting is over, so nothing was sent.',
+  'not-found': 'No meeting has that id.',
+} as const;
+export type ResendOutcome = keyof typeof RESEND_OUTCOMES;
+
+/** The most meetings the list shows at once (it says so when there are more). */
+export const MEETINGS_LIST_LIMIT = 200;

@@ -80,6 +80,16 @@ function idMapProblems(map: IdMap, raw: string | undefined, complete: boolean): 
   return problems;
 }
 
+/**
+ * A JSON id map's entries as text (LinkedIn's numeric ids too). The start-up check above refuses a
+ * malformed map by name, so a server that runs has a well-formed one; read here, in one place.
+ */
+export function readIdMap(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  const parsed = JSON.parse(raw) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(parsed).map(([key, id]) => [key, String(id)]));
+}
+
 /** One provider's variables set together or not at all. */
 function groupProblem(
   provider: string,

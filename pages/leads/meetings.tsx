@@ -10,71 +10,40 @@ import {
   Toolbar,
   Unauthorized,
 } from '@/components/leads/leads-view';
-import { companySizeLabel } from '@/constants/company';
-import { MEETING_VIEW_LABELS, MEETING_VIEWS, type MeetingView } from '@/constants/leads';
+import {
+  MEETING_VIEW_LABELS,
+  MEETING_VIEWS,
+  MEETINGS_LIST_LIMIT,
+  RESEND_OUTCOMES,
+  type MeetingView,
+  type ResendOutcome,
+} from '@/constants/leads';
 import { PATHS } from '@/constants/links';
 import { getDb } from '@/lib/server/db';
 import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
-import { listMeetings, parseMeetingQuery } from '@/lib/server/scheduling';
+import {
+  listMeetings,
+  meetingRows,
+  parseMeetingQuery,
+  type MeetingRow,
+} from '@/lib/server/scheduling';
 import { SALES_TEAM } from '@/lib/server/scheduling/sales-team';
 import { salesWorkingHours } from '@/lib/server/scheduling/working-hours';
-
-interface MeetingRowView {
-  uid: string;
-  leadId: number | null;
-  /** In the sales team's time zone, and in the visitor's. */
-  when: string;
-  visitorWhen: string;
-  repName: string;
-  visitor: string;
-  email: string;
-  company: string;
-  size: string;
-  phone: string;
-  confirmationSent: boolean;
-}
-
-/** What the resend button's answer says (?resent=), as the sales team reads it. */
-const RESENT_MESSAGES: Record<string, string> = {
-  sent: 'The invitations went out again.',
-  failed: 'The mail server did not take the invitations. Try again in a moment.',
-  cancelled: 'That meeting was cancelled, so nothing was sent.',
-  past: 'That meeting is over, so nothing was sent.',
-  'not-found': 'No meeting has that id.',
-};
 
 type Props =
   | { authorized: false; shell: typeof LEADS_SHELL }
   | {
       authorized: true;
-      meetings: MeetingRowView[];
+      meetings: MeetingRow[];
       view: MeetingView;
       repId: string;
       reps: { id: string; name: string }[];
       teamTimeZone: string;
       resent: string | null;
+      /** The list as it is shown, for "Send again" to come back to. */
+      here: string;
       shell: typeof LEADS_SHELL;
     };
-
-/** 'Mon 7 Dec 2026, 10:00' in a time zone (UTC for a zone this runtime does not know). */
-function formatIn(iso: string, timeZone: string): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(iso));
-  try {
-    return format(timeZone);
-  } catch {
-    return `${format('UTC')} UTC`;
-  }
-}
 
 /**
  * /leads/meetings: the demo meetings booked on the site, for the sales team. Upcoming soonest
@@ -83,14 +52,17 @@ function formatIn(iso: string, timeZone: string): string {
  */
 export default function MeetingsPage(props: Props) {
   if (!props.authorized) return <Unauthorized />;
-  const { meetings, view, repId, reps, teamTimeZone, resent } = props;
+  const { meetings, view, repId, reps, teamTimeZone, resent, here } = props;
   const canResend = view === 'upcoming';
   return (
     <LeadsFrame title="Meetings">
       <h1>Meetings</h1>
       <p>
-        {meetings.length} {MEETING_VIEW_LABELS[view].toLowerCase()}{' '}
-        {meetings.length === 1 ? 'meeting' : 'meetings'}, times in {teamTimeZone}.
+        {meetings.length === MEETINGS_LIST_LIMIT
+          ? `The first ${MEETINGS_LIST_LIMIT}`
+          : meetings.length}{' '}
+        {MEETING_VIEW_LABELS[view].toLowerCase()} {meetings.length === 1 ? 'meeting' : 'meetings'},
+        times in {teamTimeZone}.
       </p>
       {resent ? <p role="status">{resent}</p> : null}
       <Toolbar method="get" action={PATHS.leadsMeetings} aria-label="Choose meetings">
@@ -140,7 +112,7 @@ export default function MeetingsPage(props: Props) {
             ) : null}
             {meetings.map((meeting) => (
               <tr key={meeting.uid}>
-                <td className="nowrap">{meeting.when}</td>
+                <td>{meeting.when}</td>
                 <td className="nowrap">{meeting.repName}</td>
                 <td>
                   {meeting.leadId === null ? (
@@ -154,7 +126,7 @@ export default function MeetingsPage(props: Props) {
                 <td>{meeting.company}</td>
                 <td className="nowrap">{meeting.size}</td>
                 <td className="nowrap">{meeting.phone}</td>
-                <td className="nowrap">{meeting.visitorWhen}</td>
+                <td>{meeting.visitorWhen}</td>
                 <td>
                   {meeting.confirmationSent ? (
                     <StatusBadge $status="delivered">Sent</StatusBadge>
@@ -164,6 +136,7 @@ export default function MeetingsPage(props: Props) {
                       {canResend ? (
                         <form method="post" action="/api/leads/meetings/resend">
                           <input type="hidden" name="uid" value={meeting.uid} />
+                          <input type="hidden" name="returnTo" value={here} />
                           <ActionButton
                             type="submit"
                             aria-label={`Send the invitations for ${meeting.visitor} again`}
@@ -190,28 +163,19 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const { view, repId } = parseMeetingQuery(query);
   const teamTimeZone = salesWorkingHours().timeZone;
   const meetings = await listMeetings(getDb(), { view, repId, now: new Date() });
-  const resentKey = typeof query.resent === 'string' ? query.resent : '';
+  const resent = typeof query.resent === 'string' ? query.resent : '';
   return {
     props: {
       authorized: true,
-      meetings: meetings.map((meeting) => ({
-        uid: meeting.uid,
-        leadId: meeting.leadId,
-        when: formatIn(meeting.startsAt, teamTimeZone),
-        visitorWhen: `${formatIn(meeting.startsAt, meeting.visitor.timeZone)} (${meeting.visitor.timeZone})`,
-        repName: meeting.rep.name,
-        visitor: meeting.visitor.name,
-        email: meeting.visitor.email,
-        company: meeting.visitor.company,
-        size: companySizeLabel(meeting.visitor.companySize),
-        phone: meeting.visitor.phoneNumber,
-        confirmationSent: meeting.confirmationSent,
-      })),
+      meetings: meetingRows(meetings, teamTimeZone),
       view,
       repId: repId ?? '',
       reps: SALES_TEAM.map(({ id, name }) => ({ id, name })),
       teamTimeZone,
-      resent: RESENT_MESSAGES[resentKey] ?? null,
+      resent: Object.hasOwn(RESEND_OUTCOMES, resent)
+        ? RESEND_OUTCOMES[resent as ResendOutcome]
+        : null,
+      here: `${PATHS.leadsMeetings}?${new URLSearchParams({ view, rep: repId ?? '' })}`,
       shell: LEADS_SHELL,
     },
   };

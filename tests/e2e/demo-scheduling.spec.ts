@@ -394,7 +394,7 @@ test('sales see the meetings by rep and send invitations that did not go out aga
 }) => {
   const email = uniqueEmail('resend');
   // A meeting far ahead at a minute no offered slot uses, whose invitations the mail server lost.
-  const startsAt = new Date(Date.UTC(2099, 0, 5, 14, Math.floor(Math.random() * 59) + 1));
+  const startsAt = new Date(Date.UTC(2099, 0, 5, 14, 7));
   const database = db();
   database
     .prepare(

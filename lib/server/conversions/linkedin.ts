@@ -1,7 +1,8 @@
 import '@/lib/server/only-on-server';
 import { CONVERSION_API_TIMEOUT_MS } from '@/constants/timings';
-import type { ConversionKind, LinkedInConversionRequest } from '@/lib/contracts/conversions';
+import type { LinkedInConversionRequest } from '@/lib/contracts/conversions';
 import type { Env } from '@/lib/env';
+import { readIdMap } from '@/lib/env-providers';
 import type { Db } from '@/lib/server/db';
 import { hashNormalised } from './hash';
 import { deliverConversion, type ConversionOutcome } from './store';
@@ -12,24 +13,6 @@ export type LinkedInEnv = Pick<
   Env,
   'LINKEDIN_ACCESS_TOKEN' | 'LINKEDIN_API_VERSION' | 'LINKEDIN_CONVERSION_IDS'
 >;
-
-/** LINKEDIN_CONVERSION_IDS: {"demo":"123","trial":"456"}; a malformed value counts as unset. */
-export function linkedInConversionIds(
-  raw: string | undefined,
-): Partial<Record<ConversionKind, string>> {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed)
-        .filter(([, id]) => typeof id === 'string' || typeof id === 'number')
-        .map(([k, id]) => [k, String(id)]),
-    );
-  } catch {
-    return {};
-  }
-}
 
 export function buildLinkedInPayload(
   request: LinkedInConversionRequest,
@@ -78,7 +61,7 @@ export function sendLinkedInConversion(
   config: LinkedInEnv,
   fetcher: typeof fetch = fetch,
 ): Promise<ConversionOutcome> {
-  const ruleId = linkedInConversionIds(config.LINKEDIN_CONVERSION_IDS)[request.conversion];
+  const ruleId: string | undefined = readIdMap(config.LINKEDIN_CONVERSION_IDS)[request.conversion];
   const payload = buildLinkedInPayload(request, ruleId);
   const sender = linkedInSender(config, fetcher);
   // Without a token or a rule id for this conversion the payload is recorded only.

@@ -83,6 +83,11 @@ export function openSqliteFile(file: string): Database.Database {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // SQLite's own LOWER folds ASCII letters only, PostgreSQL's every letter: the same search finds
+  // the same rows on both (a search for an accented name finds it whatever its case).
+  db.function('lower', { deterministic: true }, (value: unknown) =>
+    value === null || value === undefined ? null : String(value).toLowerCase(),
+  );
   try {
     migrate(db);
   } catch (error) {

@@ -2,7 +2,7 @@ import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
 import { ATTRIBUTION_FIELDS } from '@/constants/attribution';
 import { companySizeLabel } from '@/constants/company';
-import { FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
+import { DEMO_FLAG_FIELDS, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import { FORWARDING_STATUS_LABELS } from '@/constants/leads';
 import type { Db } from '@/lib/server/db';
 import { spreadsheetCell } from './spreadsheet-cell';
@@ -19,7 +19,8 @@ const OWN_COLUMNS = new Set<string>([
 ]);
 
 /**
- * One column per field any form asks or sets (the catalogue's order), then the attribution fields:
+ * One column per field any form asks or sets (the catalogue's order, the hidden fields, the demo's
+ * qualification flags), then the attribution fields:
  * the same header whatever the filter, so a marketer's spreadsheet formulas keep their columns, and
  * a campaign or ad-click id (gclid, msclkid) is a column, not a key inside the JSON cell.
  */
@@ -27,6 +28,9 @@ export const CSV_FIELD_COLUMNS: readonly string[] = [
   ...new Set([
     ...Object.values(FIELDS).map((field) => field.name),
     ...Object.values(HIDDEN_FIELDS),
+    // What the demo modal recorded about the offer when the request was sent (lead_status below
+    // says where it stands now).
+    ...Object.values(DEMO_FLAG_FIELDS),
     ...ATTRIBUTION_FIELDS,
   ]),
 ].filter((name) => !OWN_COLUMNS.has(name));

@@ -122,7 +122,10 @@ describe('a demo lead in the lead view', () => {
       status: { label: 'Meeting offered' },
       booking: null,
     });
-    expect((await csvRowOf('ann@acme-logistics.com'))('lead_status_label')).toBe('Meeting offered');
+    const offered = await csvRowOf('ann@acme-logistics.com');
+    expect(offered('lead_status_label')).toBe('Meeting offered');
+    // What the modal recorded when the request was sent has its own column too.
+    expect(offered(DEMO_FLAG_FIELDS.meetingOffered)).toBe(DEMO_FLAG_VALUES.offered);
 
     const booking = await book(lead.submissionId);
     const expected = {

@@ -206,3 +206,23 @@ describe('lead export in a spreadsheet', () => {
     expect(csv.length).toBeLessThan(2 * 32_767 + 2_000);
   });
 });
+
+it("finds a lead by any letter's case, not only ASCII's, on SQLite as on PostgreSQL", async () => {
+  const db = await openTestDb();
+  try {
+    await storeLead(
+      db,
+      newLead(30, {
+        fields: [
+          { name: 'email', value: 'ines@oebb-freight.at' },
+          { name: 'company', value: 'ÖBB ZÜRICH Freight' },
+        ],
+      }),
+      { forward: false, now: T0 },
+    );
+    const found = await listLeads(db, { search: 'öbb zürich' });
+    expect(found.leads.map((lead) => lead.submissionId)).toEqual(['store-test-30']);
+  } finally {
+    await closeTestDb(db);
+  }
+});

@@ -47,6 +47,17 @@ const mimeBuilder = nodemailer.createTransport({
   newline: 'unix',
 });
 
+/**
+ * What a failed delivery may put on the log: its code and the server's reply code. Not the error
+ * itself: nodemailer's names the rejected recipients (its message and its `rejected` list).
+ */
+export function mailFailure(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const parts = [typeof code === 'string' ? code : 'failed'];
+  if (typeof responseCode === 'number') parts.push(`SMTP ${responseCode}`);
+  return parts.join(', ');
+}
+
 /** 'morgan.lee@acme-logistics.com' -> 'm…@acme-logistics.com': which mailbox, not whose. */
 export function maskedAddress(address: string): string {
   const at = address.lastIndexOf('@');

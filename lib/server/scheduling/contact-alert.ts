@@ -5,7 +5,7 @@ import { FORM_IDS } from '@/constants/forms';
 import { PATHS } from '@/constants/links';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
-import { fieldLines, mailValue, sendMail } from '@/lib/server/mail';
+import { fieldLines, mailFailure, mailValue, sendMail } from '@/lib/server/mail';
 import type { SubmittedField } from '@/lib/server/leads/submission';
 import { SALES_TEAM, type SalesRep } from './sales-team';
 
@@ -58,8 +58,7 @@ export async function alertSalesOfContactRequest(
     });
   } catch (error) {
     console.warn(
-      `[scheduling] contact request ${requestId} stored but its alert mail failed:`,
-      error,
+      `[scheduling] contact request ${requestId} stored but its alert mail failed (${mailFailure(error)})`,
     );
   }
 }

@@ -21,13 +21,15 @@ import {
   type SchedulingContext,
 } from './bookings';
 import { sendMeetingMails, type MeetingChange } from './confirmation';
+import type { ResendOutcome } from '@/constants/leads';
+import { mailFailure } from '@/lib/server/mail';
 import { linkProblemAnswer } from './link-answers';
 import { salesWorkingHours } from './working-hours';
 import type { MeetingLinkView } from '@/lib/scheduling/meeting-link';
 
 export type { BookingOutcome, BookingRequest, CancelOutcome, DemoBooking } from './bookings';
 export { recordContactRequest } from './bookings';
-export { listMeetings, parseMeetingQuery } from './meetings';
+export { listMeetings, meetingRows, parseMeetingQuery, type MeetingRow } from './meetings';
 
 /**
  * Mails a booked, moved or cancelled meeting. The booking stands even when a mail fails: the slot
@@ -51,14 +53,11 @@ async function notify(
     return true;
   } catch (error) {
     console.warn(
-      `[scheduling] booking ${booking.uid} stored but its confirmation mail failed:`,
-      error,
+      `[scheduling] booking ${booking.uid} stored but its confirmation mail failed (${mailFailure(error)})`,
     );
     return false;
   }
 }
-
-export type ResendOutcome = 'sent' | 'failed' | 'not-found' | 'cancelled' | 'past';
 
 /**
  * The sales team's "Send the invitations again" for a meeting whose mail failed (or that a rep

@@ -1,7 +1,9 @@
 import '@/lib/server/only-on-server';
 import { FORM_IDS } from '@/constants/forms';
-import { MEETING_VIEWS, type MeetingView } from '@/constants/leads';
+import { companySizeLabel } from '@/constants/company';
+import { MEETING_VIEWS, MEETINGS_LIST_LIMIT, type MeetingView } from '@/constants/leads';
 import type { Db } from '@/lib/server/db';
+import { formatMeetingTime } from './invitation';
 import { SALES_TEAM, type SalesRep } from './sales-team';
 
 /** One meeting as the sales team's list shows it. */
@@ -58,7 +60,7 @@ export function parseMeetingQuery(
  */
 export async function listMeetings(
   db: Db,
-  { view, repId, now, team = SALES_TEAM, limit = 200 }: MeetingQuery,
+  { view, repId, now, team = SALES_TEAM, limit = MEETINGS_LIST_LIMIT }: MeetingQuery,
 ): Promise<SalesMeeting[]> {
   const nowIso = now.toISOString();
   let query = db
@@ -118,5 +120,37 @@ export async function listMeetings(
       timeZone: row.visitor_time_zone,
     },
     confirmationSent: row.confirmation_sent_at !== null,
+  }));
+}
+
+/** One meeting as the list's row shows it (plain values: the page's props). */
+export interface MeetingRow {
+  uid: string;
+  leadId: number | null;
+  /** In the sales team's time zone, and in the visitor's. */
+  when: string;
+  visitorWhen: string;
+  repName: string;
+  visitor: string;
+  email: string;
+  company: string;
+  size: string;
+  phone: string;
+  confirmationSent: boolean;
+}
+
+export function meetingRows(meetings: readonly SalesMeeting[], teamTimeZone: string): MeetingRow[] {
+  return meetings.map((meeting) => ({
+    uid: meeting.uid,
+    leadId: meeting.leadId,
+    when: formatMeetingTime(meeting, teamTimeZone),
+    visitorWhen: formatMeetingTime(meeting, meeting.visitor.timeZone),
+    repName: meeting.rep.name,
+    visitor: meeting.visitor.name,
+    email: meeting.visitor.email,
+    company: meeting.visitor.company,
+    size: companySizeLabel(meeting.visitor.companySize),
+    phone: meeting.visitor.phoneNumber,
+    confirmationSent: meeting.confirmationSent,
   }));
 }

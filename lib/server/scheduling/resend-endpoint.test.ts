@@ -82,8 +82,8 @@ it('refuses a post from another site', async () => {
 it.each([
   ['', 400, 'uid must be a meeting id'],
   ['uid=%27%20OR%201%3D1', 400, 'uid must be a meeting id'],
-  ['uid=no-such-meeting', 404, 'No meeting has that id'],
-  ['uid=cancelled-meeting', 409, 'That meeting was cancelled'],
+  ['uid=no-such-meeting', 404, 'No meeting has that id.'],
+  ['uid=cancelled-meeting', 409, 'That meeting was cancelled, so nothing was sent.'],
 ])('answers %s with %i and sends nothing', async (body, status, error) => {
   const answer = await resend(body);
   expect(answer.status).toBe(status);
@@ -91,8 +91,21 @@ it.each([
   expect(mailed()).toBe(false);
 });
 
-it('sends a plain form post back to the meetings list with the outcome', async () => {
-  const answer = await resend('uid=no-such-meeting', { accept: 'text/html' });
-  expect(answer.status).toBe(303);
-  expect(answer.headers.get('location')).toBe('/leads/meetings?resent=not-found');
+it('sends a plain form post back to the list it came from, with the outcome, and nowhere else', async () => {
+  const back = async (returnTo?: string) => {
+    const body = new URLSearchParams({ uid: 'no-such-meeting', ...(returnTo ? { returnTo } : {}) });
+    const answer = await resend(body.toString(), { accept: 'text/html' });
+    expect(answer.status).toBe(303);
+    return answer.headers.get('location');
+  };
+  expect(await back()).toBe('/leads/meetings?resent=not-found');
+  expect(await back('/leads/meetings?view=past&rep=daniel-brooks')).toBe(
+    '/leads/meetings?view=past&rep=daniel-brooks&resent=not-found',
+  );
+  expect(await back('https://evil.example/leads/meetings')).toBe(
+    '/leads/meetings?resent=not-found',
+  );
+  expect(await back('/leads/meetings/../../api/x?view=past')).toBe(
+    '/leads/meetings?resent=not-found',
+  );
 });

@@ -18,7 +18,7 @@ import {
 } from '@/lib/server/accounts';
 import type { Db } from '@/lib/server/db';
 import { fieldProblems } from '@/lib/server/http/api-route';
-import { sendMail } from '@/lib/server/mail';
+import { mailFailure, sendMail } from '@/lib/server/mail';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import type { RateLimitPolicyName } from '@/lib/server/rate-limit/policies';
 import { PASSWORD_MESSAGES } from '@/lib/validation/password';
@@ -86,7 +86,7 @@ export async function sendValidationEmail(
   try {
     await sendMail(verificationMail(email, code));
   } catch (error) {
-    console.error('[signup] the verification mail could not be sent:', error);
+    console.error(`[signup] the verification mail could not be sent (${mailFailure(error)})`);
     throw signupErrors.mailFailed();
   }
   const { expiresAt } = await savePendingSignup(

@@ -1,5 +1,6 @@
 import '@/lib/server/only-on-server';
 import { env } from '@/lib/env';
+import { readIdMap } from '@/lib/env-providers';
 import { FORM_SUBMISSION_TIMEOUT_MS } from '@/constants/timings';
 import { retryAfterMs } from '@/lib/http/retry-after';
 
@@ -18,26 +19,11 @@ export interface HubspotConfig {
 export function hubspotConfig(): HubspotConfig | undefined {
   const { HUBSPOT_PORTAL_ID, HUBSPOT_FORMS_HOST, HUBSPOT_ACCESS_TOKEN, HUBSPOT_FORM_GUIDS } = env();
   if (!HUBSPOT_PORTAL_ID || !HUBSPOT_FORMS_HOST) return undefined;
-  let formGuids: Record<string, string> = {};
-  if (HUBSPOT_FORM_GUIDS) {
-    try {
-      const parsed: unknown = JSON.parse(HUBSPOT_FORM_GUIDS);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        formGuids = Object.fromEntries(
-          Object.entries(parsed).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
-      }
-    } catch {
-      console.error('[hubspot] HUBSPOT_FORM_GUIDS is not a JSON object; no form is mapped');
-    }
-  }
   return {
     portalId: HUBSPOT_PORTAL_ID,
     formsHost: HUBSPOT_FORMS_HOST.replace(/\/+$/, ''),
     accessToken: HUBSPOT_ACCESS_TOKEN,
-    formGuids,
+    formGuids: readIdMap(HUBSPOT_FORM_GUIDS),
   };
 }
 

@@ -1,18 +1,33 @@
+import { RESEND_OUTCOMES, type ResendOutcome } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { guardLeadsRequest, isCrossSitePost } from '@/lib/server/leads/leads-access';
-import { resendMeetingConfirmation, type ResendOutcome } from '@/lib/server/scheduling';
+import { resendMeetingConfirmation } from '@/lib/server/scheduling';
 
-const REFUSED: Record<Exclude<ResendOutcome, 'sent'>, [status: number, error: string]> = {
-  'not-found': [404, 'No meeting has that id'],
-  cancelled: [409, 'That meeting was cancelled'],
-  past: [409, 'That meeting is over'],
-  failed: [502, 'The mail server did not take the invitations; try again in a moment'],
+const STATUS: Record<ResendOutcome, number> = {
+  sent: 200,
+  'not-found': 404,
+  cancelled: 409,
+  past: 409,
+  failed: 502,
 };
 
+/** Back to the list the form was sent from (its view and rep), never anywhere else. */
+function backTo(returnTo: unknown, outcome: ResendOutcome): string {
+  const back = new URL(
+    typeof returnTo === 'string' && returnTo.startsWith(PATHS.leadsMeetings)
+      ? returnTo
+      : PATHS.leadsMeetings,
+    'http://site.invalid',
+  );
+  if (back.pathname !== PATHS.leadsMeetings) back.search = '';
+  back.searchParams.set('resent', outcome);
+  return `${PATHS.leadsMeetings}${back.search}`;
+}
+
 /**
- * POST /api/leads/meetings/resend (form field uid): the meeting's invitations go out again.
- * Answers 303 back to the meetings list with the outcome, or JSON when asked for it.
+ * POST /api/leads/meetings/resend (form fields uid, returnTo): the meeting's invitations go out
+ * again. Answers 303 back to the meetings list with the outcome, or JSON when asked for it.
  */
 export default apiRoute({
   guard: guardLeadsRequest,
@@ -29,10 +44,12 @@ export default apiRoute({
     }
     const outcome = await resendMeetingConfirmation(db(), body.uid);
     if (req.headers.accept?.includes('application/json')) {
-      if (outcome === 'sent') return { status: 200, body: { sent: true } };
-      const [status, error] = REFUSED[outcome];
-      return { status, body: { error } };
+      const words = RESEND_OUTCOMES[outcome];
+      return {
+        status: STATUS[outcome],
+        body: outcome === 'sent' ? { sent: true } : { error: words },
+      };
     }
-    res.redirect(303, `${PATHS.leadsMeetings}?resent=${outcome}`);
+    res.redirect(303, backTo(body.returnTo, outcome));
   },
 });
