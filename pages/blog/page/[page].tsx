@@ -11,6 +11,7 @@ import {
 } from '@/lib/content/blog';
 import { blogPagePath } from '@/lib/content/blog-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
+import { isPreviewSession } from '@/lib/server/preview';
 
 interface BlogPageProps {
   settings: BlogSettings;
@@ -57,10 +58,15 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 export const getStaticProps: GetStaticProps<BlogPageProps, { page: string }> = async ({
   params,
+  previewData,
 }) => {
   const page = PAGE_NUMBER.test(params?.page ?? '') ? Number(params?.page) : NaN;
-  // /blog/page/1 is /blog; anything else outside 2..n is not a page.
-  const list = page >= 2 ? await getBlogListPage(page) : undefined;
+  // /blog/page/1 is /blog; anything else outside 2..n is not a page. Editors in preview mode page
+  // through the drafts too, as /blog shows them.
+  const list =
+    page >= 2
+      ? await getBlogListPage(page, { includeDrafts: isPreviewSession(previewData) })
+      : undefined;
   if (!list) return { notFound: true };
   return {
     props: await withGlobalPageProps({

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import type { GetStaticPropsContext } from 'next';
+import { resetEnvForTests } from '@/lib/env';
+import { newPreviewSession } from '@/lib/server/preview';
+import { overlayCheckout } from '@/tests/support/overlay-checkout';
+import { getPosts } from './blog';
+
+/**
+ * An editor in preview pages through the blog with the drafts in it, as /blog shows them: page 2
+ * starts where page 1 with the draft ends, not where the public page 1 ends.
+ */
+const DRAFT = 'content/blog/posts/next-quarters-roadmap.mdoc';
+
+const home = process.cwd();
+let root = '';
+let preview: GetStaticPropsContext['previewData'];
+beforeAll(() => {
+  root = overlayCheckout({
+    [DRAFT]: fs
+      .readFileSync('content/blog/posts/writing-slas-you-can-keep.mdoc', 'utf8')
+      .replace(/^title: .*$/m, 'title: "Next quarter\'s roadmap"')
+      .replace(/^date: .*$/m, 'date: 2026-11-20')
+      .replace(/^draft: false$/m, 'draft: true'),
+  });
+  process.chdir(root);
+  process.env.PREVIEW_SECRET = 'blog-preview-test-secret';
+  resetEnvForTests();
+  preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
+});
+afterAll(() => {
+  process.chdir(home);
+  delete process.env.PREVIEW_SECRET;
+  resetEnvForTests();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+type ListProps = { props: { list: { posts: { slug: string }[] } } };
+
+it('shows page 2 with the drafts counted in preview, and without them to everyone else', async () => {
+  const first = (await import('@/pages/blog')) as unknown as {
+    getStaticProps: (context: GetStaticPropsContext) => Promise<ListProps>;
+  };
+  const next = (await import('@/pages/blog/page/[page]')) as unknown as {
+    getStaticProps: (context: GetStaticPropsContext) => Promise<ListProps>;
+  };
+  const slugs = async (page: Promise<ListProps>) =>
+    (await page).props.list.posts.map((p) => p.slug);
+  const publicFirst = await slugs(first.getStaticProps({}));
+  const previewFirst = await slugs(first.getStaticProps({ previewData: preview }));
+  const publicSecond = await slugs(next.getStaticProps({ params: { page: '2' } }));
+  const previewSecond = await slugs(
+    next.getStaticProps({ params: { page: '2' }, previewData: preview }),
+  );
+  expect(previewFirst[0]).toBe('next-quarters-roadmap');
+  expect(publicFirst).not.toContain('next-quarters-roadmap');
+  // The two pages follow the blog's order with the drafts in it, each post once: the drafts
+  // pushed the public page 1's last post onto page 2, for the editor only.
+  const everyPost = (await getPosts({ includeDrafts: true })).map((post) => post.slug);
+  const shown = [...previewFirst, ...previewSecond];
+  expect(shown).toEqual(everyPost.slice(0, shown.length));
+  expect(previewSecond).toContain(publicFirst.at(-1));
+}, 60_000);
