@@ -1,5 +1,7 @@
+import net from 'node:net';
+import { sql } from 'kysely';
 import { resetEnvForTests } from '@/lib/env';
-import { setProcessDbForTests } from '@/lib/server/db';
+import { openPostgres, setProcessDbForTests } from '@/lib/server/db';
 import { startServer } from './startup';
 
 /**
@@ -34,4 +36,22 @@ it('refuses to start on a PostgreSQL it cannot reach, naming the database but no
       'connect ECONNREFUSED 127.0.0.1:1',
   );
   expect(info.mock.calls.flat().join('\n')).not.toContain('ready');
+});
+
+it('gives up on a PostgreSQL host that never answers after the connect timeout, not minutes later', async () => {
+  // A host that accepts the connection and then says nothing stands for one that drops packets.
+  const silent = net.createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as net.AddressInfo;
+  const db = openPostgres(`postgres://switchboard@127.0.0.1:${port}/switchboard`, {
+    connectTimeoutMs: 300,
+  });
+  const started = Date.now();
+  try {
+    await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(/timeout/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  } finally {
+    await db.destroy().catch(() => undefined);
+    silent.close();
+  }
 });

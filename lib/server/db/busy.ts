@@ -15,6 +15,12 @@ export const STATEMENT_BUSY_TIMEOUT_MS = 5;
 export const MIGRATION_BUSY_TIMEOUT_MS = 5000;
 /** How long a PostgreSQL statement waits for a row or table lock (lock_timeout). */
 export const POSTGRES_LOCK_TIMEOUT_MS = 5000;
+/**
+ * How long a request (or start-up) waits for a PostgreSQL connection: a new one, or a free one of
+ * the pool. Without it a host that drops packets holds each request for the system's connect
+ * timeout (about two minutes) before anything is said.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 /** The Retry-After of a request refused because the database is busy. */
 export const DATABASE_BUSY_RETRY_AFTER_S = 2;
 

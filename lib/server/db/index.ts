@@ -16,6 +16,7 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import {
   MIGRATION_BUSY_TIMEOUT_MS,
+  POSTGRES_CONNECT_TIMEOUT_MS,
   POSTGRES_LOCK_TIMEOUT_MS,
   STATEMENT_BUSY_TIMEOUT_MS,
 } from './busy';
@@ -125,7 +126,11 @@ const pgTypes = {
  */
 export function openPostgres(
   url: string,
-  { poolSize = env().DATABASE_POOL_SIZE, schema }: { poolSize?: number; schema?: string } = {},
+  {
+    poolSize = env().DATABASE_POOL_SIZE,
+    schema,
+    connectTimeoutMs = POSTGRES_CONNECT_TIMEOUT_MS,
+  }: { poolSize?: number; schema?: string; connectTimeoutMs?: number } = {},
 ): Db {
   return new Kysely<Schema>({
     dialect: new PostgresDialect({
@@ -134,6 +139,7 @@ export function openPostgres(
           connectionString: url,
           max: poolSize,
           types: pgTypes,
+          connectionTimeoutMillis: connectTimeoutMs,
           // A statement waits this long for a row or table lock, then fails as DatabaseBusyError.
           options: [
             `-c lock_timeout=${POSTGRES_LOCK_TIMEOUT_MS}`,
