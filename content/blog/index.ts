@@ -68,17 +68,18 @@ export function blogPostProblems(post: BlogPost): string[] {
 }
 
 /** A post naming an author or a category the editor does not hold, one line per problem. */
-function referenceProblems({ posts, authors, categories }: BlogContent): string[] {
-  const authorSlugs = new Set(authors.map((a) => a.slug));
-  const categorySlugs = new Set(categories.map((c) => c.slug));
-  return posts.flatMap((post) => [
-    ...(authorSlugs.has(post.author)
+function referenceProblems(
+  post: BlogPost,
+  { authors, categories }: Pick<BlogContent, 'authors' | 'categories'>,
+): string[] {
+  return [
+    ...(authors.some((author) => author.slug === post.author)
       ? []
       : [`${postFile(post.slug)}: author '${post.author}' is not in ${AUTHORS_FOLDER}/`]),
-    ...(categorySlugs.has(post.category)
+    ...(categories.some((category) => category.slug === post.category)
       ? []
       : [`${postFile(post.slug)}: category '${post.category}' is not in ${CATEGORIES_FOLDER}/`]),
-  ]);
+  ];
 }
 
 /**
@@ -86,8 +87,8 @@ function referenceProblems({ posts, authors, categories }: BlogContent): string[
  * (content/blog/{posts,authors,categories}/), read with Keystatic's reader, so a preview or a
  * regenerated page shows the latest saved text. The reader refuses an entry that breaks the
  * editor's schema; the rules it cannot hold throw here, naming the file, so a build or a
- * regeneration never publishes a broken post: a published post's dates and body
- * (blogPostProblems, not a draft's), every post's author and category existing.
+ * regeneration never publishes a broken post: a published post's dates, body, author and
+ * category (a draft naming a deleted author or category is left out, decision 0246).
  * lib/content/blog.ts filters, sorts and paginates.
  *
  * Every page's props and /api/config/app need the blog: it is parsed again only when a file of
@@ -144,7 +145,17 @@ async function parseBlog(root: string): Promise<BlogContent> {
       .map(({ slug, entry }) => ({ ...entry, slug }))
       .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug)),
   };
-  const problems = [...posts.flatMap(blogPostProblems), ...referenceProblems(blog)];
+  // A draft whose author or category was deleted cannot be shown, not even in preview (its byline
+  // and card read them): it is left out, and the log says why. A published one stops the build.
+  const unshowable = posts.filter((post) => post.draft && referenceProblems(post, blog).length > 0);
+  for (const post of unshowable) {
+    console.warn(`[content] draft left out: ${referenceProblems(post, blog).join('; ')}`);
+  }
+  blog.posts = posts.filter((post) => !unshowable.includes(post));
+  const problems = blog.posts.flatMap((post) => [
+    ...blogPostProblems(post),
+    ...referenceProblems(post, blog),
+  ]);
   if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
   return blog;
 }
