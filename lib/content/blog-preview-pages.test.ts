@@ -59,4 +59,10 @@ it('shows page 2 with the drafts counted in preview, and without them to everyon
   const shown = [...previewFirst, ...previewSecond];
   expect(shown).toEqual(everyPost.slice(0, shown.length));
   expect(previewSecond).toContain(publicFirst.at(-1));
+  // Everyone else's page 2 starts after the public page 1, without the drafts.
+  const publicPosts = (await getPosts()).map((post) => post.slug);
+  expect([...publicFirst, ...publicSecond]).toEqual(
+    publicPosts.slice(0, publicFirst.length + publicSecond.length),
+  );
+  expect(publicSecond).not.toContain(publicFirst.at(-1));
 }, 60_000);
