@@ -1,22 +1,11 @@
 import type { Instrumentation } from 'next';
 
-/**
- * Next.js calls register() once per server process, before it serves requests. A start that
- * fails ends the process (decision 0249): `next start` would only log the rejection, keep
- * listening and answer every request 500, so a bad environment or an unreachable database
- * would look like a running instance to a process manager.
- */
+/** Next.js calls register() once per server process, before it serves requests. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startServer } = await import('@/lib/server/startup');
-  try {
-    await startServer();
-  } catch (error) {
-    console.error(
-      `[startup] Switchboard website did not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  }
+  // The Node-only start (and its exit on failure) lives where the edge build never looks.
+  const { startServerOrExit } = await import('@/lib/server/startup');
+  await startServerOrExit();
 }
 
 /**

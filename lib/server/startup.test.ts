@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { resetEnvForTests } from '@/lib/env';
 import pg from 'pg';
 import { openPostgres, POSTGRES_CONNECT_TIMEOUT_MS, setProcessDbForTests } from '@/lib/server/db';
-import { startServer } from './startup';
+import { startServer, startServerOrExit } from './startup';
 
 /**
  * Start-up (instrumentation.ts calls startServer, and ends the process when it rejects): an
@@ -63,4 +63,21 @@ it('bounds every pool it opens by the connect timeout unless told otherwise', as
     expect.objectContaining({ connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS }),
   );
   await db.destroy().catch(() => undefined);
+});
+
+it('ends the process with code 1 when the start fails, saying why and never the password', async () => {
+  process.env.DATABASE_URL = UNREACHABLE;
+  resetEnvForTests();
+  setProcessDbForTests(undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+
+  await startServerOrExit();
+
+  expect(exit).toHaveBeenCalledWith(1);
+  expect(logged).toHaveBeenCalledWith(
+    '[startup] Switchboard website did not start: Cannot open the PostgreSQL database ' +
+      '"switchboard" on 127.0.0.1:1 as switchboard: connect ECONNREFUSED 127.0.0.1:1',
+  );
 });

@@ -37,3 +37,19 @@ export async function startServer(): Promise<void> {
   startConversionRetryWorker(getDb);
   console.info(`[startup] Switchboard website ready (stage: ${APP_STAGE})`);
 }
+
+/**
+ * instrumentation.ts's start: one that fails ends the process (decision 0249). `next start` would
+ * only log the rejection, keep listening and answer every request 500, so a bad environment or an
+ * unreachable database would look like a running instance to a process manager.
+ */
+export async function startServerOrExit(): Promise<void> {
+  try {
+    await startServer();
+  } catch (error) {
+    console.error(
+      `[startup] Switchboard website did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+}
