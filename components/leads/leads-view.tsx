@@ -42,6 +42,35 @@ export function Unauthorized() {
   );
 }
 
+/** One of the lead view's filters: a labelled choice, its "any" option first when it has one. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  anyLabel,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  anyLabel?: string;
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value}>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export const formatTime = (ms: number) =>
   new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 

@@ -5,6 +5,7 @@ import { PATHS } from '@/constants/links';
 import {
   ActionButton,
   ActionLink,
+  FilterSelect,
   formatTime,
   LEADS_SHELL,
   LeadsFrame,
@@ -82,17 +83,13 @@ export default function LeadsPage(props: Props) {
           : ''}
       </p>
       <Toolbar method="get" action={PATHS.leads} aria-label="Filter leads">
-        <label>
-          Form
-          <select name="form" defaultValue={query.form}>
-            <option value="">All forms</option>
-            {formIds.map((formId) => (
-              <option key={formId} value={formId}>
-                {formId}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Form"
+          name="form"
+          value={query.form}
+          anyLabel="All forms"
+          options={formIds.map((formId) => ({ value: formId, label: formId }))}
+        />
         <label>
           From
           <input type="date" name="from" defaultValue={query.from} />
@@ -101,28 +98,26 @@ export default function LeadsPage(props: Props) {
           To
           <input type="date" name="to" defaultValue={query.to} />
         </label>
-        <label>
-          CRM forwarding
-          <select name="status" defaultValue={query.status}>
-            <option value="">Any status</option>
-            {FORWARDING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {FORWARDING_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Meeting
-          <select name="meeting" defaultValue={query.meeting}>
-            <option value="">Any</option>
-            {MEETING_FILTERS.map((meeting) => (
-              <option key={meeting} value={meeting}>
-                {LEAD_STATUS_LABELS[meeting]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="CRM forwarding"
+          name="status"
+          value={query.status}
+          anyLabel="Any status"
+          options={FORWARDING_STATUSES.map((status) => ({
+            value: status,
+            label: FORWARDING_STATUS_LABELS[status],
+          }))}
+        />
+        <FilterSelect
+          label="Meeting"
+          name="meeting"
+          value={query.meeting}
+          anyLabel="Any"
+          options={MEETING_FILTERS.map((meeting) => ({
+            value: meeting,
+            label: LEAD_STATUS_LABELS[meeting],
+          }))}
+        />
         <label>
           Email or company
           <input

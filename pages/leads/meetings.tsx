@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import {
   ActionButton,
+  FilterSelect,
   LEADS_SHELL,
   LeadsFrame,
   StatusBadge,
@@ -66,27 +67,22 @@ export default function MeetingsPage(props: Props) {
       </p>
       {resent ? <p role="status">{resent}</p> : null}
       <Toolbar method="get" action={PATHS.leadsMeetings} aria-label="Choose meetings">
-        <label>
-          Show
-          <select name="view" defaultValue={view}>
-            {MEETING_VIEWS.map((option) => (
-              <option key={option} value={option}>
-                {MEETING_VIEW_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Rep
-          <select name="rep" defaultValue={repId}>
-            <option value="">Every rep</option>
-            {reps.map((rep) => (
-              <option key={rep.id} value={rep.id}>
-                {rep.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Show"
+          name="view"
+          value={view}
+          options={MEETING_VIEWS.map((option) => ({
+            value: option,
+            label: MEETING_VIEW_LABELS[option],
+          }))}
+        />
+        <FilterSelect
+          label="Rep"
+          name="rep"
+          value={repId}
+          anyLabel="Every rep"
+          options={reps.map((rep) => ({ value: rep.id, label: rep.name }))}
+        />
         <ActionButton type="submit">Show</ActionButton>
       </Toolbar>
       <TableScroll>

@@ -1,6 +1,7 @@
 import '@/lib/server/only-on-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '@/lib/env';
+import { plainDialect, type ApiRoute } from '@/lib/server/http/api-route';
 import {
   credentialsOf,
   ensurePassword,
@@ -56,17 +57,14 @@ export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): Pr
 }
 
 /**
- * Browsers resend basic-auth credentials on cross-site form posts, so a lead-view POST must come
- * from our own pages. An Origin naming another host is cross-site, and so is `Origin: null` (what a
- * sandboxed frame, a file: page or a cross-site redirect sends) or any other value that is not a
- * URL. A request without Origin (curl, a server) carries no visitor's credentials and passes.
+ * What every form the lead view posts (replay, send again) shares: the sign-in, POST only, never
+ * cached, and only from the lead view's own pages, since browsers resend basic-auth credentials
+ * on cross-site form posts (the wrapper's own cross-site refusal, in the lead view's words).
  */
-export function isCrossSitePost(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-}
+export const LEAD_VIEW_POST = {
+  guard: guardLeadsRequest,
+  methods: ['POST'],
+  cache: 'private, no-store',
+  sameSiteOnly: true,
+  dialect: { ...plainDialect, messages: { 'cross-site': 'Cross-site requests are not allowed' } },
+} as const satisfies Omit<ApiRoute<undefined>, 'handle'>;

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/leads/replay';
 import { blogSubscriberLead } from '@/tests/support/blog-subscriber-lead';
-import { serveApiHandler } from '@/tests/support/next-api-server';
-import { openTestDb } from '@/tests/support/test-db';
+import { openLeadViewEndpoint, type LeadViewEndpoint } from '@/tests/support/lead-view';
 import { getLead, storeLead } from '.';
 
 /**
@@ -14,19 +9,13 @@ import { getLead, storeLead } from '.';
  * cross-site redirect) used to crash the URL parser into a 500; it is cross-site, so 403, and the
  * dead letter stays parked.
  */
-let dataDir: string;
-let server: Awaited<ReturnType<typeof serveApiHandler>>;
+let bench: LeadViewEndpoint;
+let origin: string;
 let deadLeadId: number;
 
-const authorization = `Basic ${Buffer.from('marketing:replay-test-password').toString('base64')}`;
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-replay-'));
-  process.env.DATA_DIR = dataDir;
-  process.env.LEADS_PASSWORD = 'replay-test-password';
-  delete process.env.LEADS_USERNAME;
-  resetEnvForTests();
-  const db = await openTestDb({ asProcessDb: true });
+  bench = await openLeadViewEndpoint('leads-replay');
+  const { db } = bench;
   deadLeadId = (
     await storeLead(
       db,
@@ -40,26 +29,21 @@ beforeAll(async () => {
     .set({ status: 'dead' })
     .where('lead_id', '=', deadLeadId)
     .execute();
-  server = await serveApiHandler(handler);
+  origin = await bench.serve(handler);
 });
 
-afterAll(async () => {
-  await server.close();
-  delete process.env.LEADS_PASSWORD;
-  resetEnvForTests();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => bench.close());
 
-const replayAll = (origin: string) =>
-  fetch(`${server.origin}/api/leads/replay`, {
+const replayAll = (from: string) =>
+  fetch(`${origin}/api/leads/replay`, {
     method: 'POST',
-    headers: { authorization, origin, accept: 'application/json' },
+    headers: { authorization: bench.authorization, origin: from, accept: 'application/json' },
   });
 
 it.each(['null', 'not a url', 'https://evil.example'])(
   'answers 403 to Origin: %s and replays nothing',
-  async (origin) => {
-    const res = await replayAll(origin);
+  async (from) => {
+    const res = await replayAll(from);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Cross-site requests are not allowed' });
     expect((await getLead(getDb(), deadLeadId))?.forwarding).toBe('dead');
@@ -67,7 +51,7 @@ it.each(['null', 'not a url', 'https://evil.example'])(
 );
 
 it('lets a post from its own origin through to the replay rules', async () => {
-  const res = await replayAll(server.origin);
+  const res = await replayAll(origin);
   // The adapter parses no form body: no lead number, so the replay rules answer 400.
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ error: 'leadId must be a lead number' });

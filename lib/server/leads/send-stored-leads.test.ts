@@ -1,33 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/leads/replay';
 import { blogSubscriberLead } from '@/tests/support/blog-subscriber-lead';
-import { serveApiHandler } from '@/tests/support/next-api-server';
-import { openTestDb } from '@/tests/support/test-db';
+import { openLeadViewEndpoint, type LeadViewEndpoint } from '@/tests/support/lead-view';
 import { listLeads, storeLead } from '.';
 
 /**
  * Going live with HubSpot: the leads the site kept while no CRM was configured are sent on a
  * marketer's word, those the lead view's filter shows, through the same outbox as every new lead.
  */
-let dataDir: string;
-let server: Awaited<ReturnType<typeof serveApiHandler>>;
-const authorization = `Basic ${Buffer.from('marketing:send-test-password').toString('base64')}`;
+let bench: LeadViewEndpoint;
+let origin: string;
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-02T12:00:00Z');
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-send-stored-'));
-  process.env.DATA_DIR = dataDir;
-  process.env.LEADS_PASSWORD = 'send-test-password';
-  delete process.env.LEADS_USERNAME;
   delete process.env.HUBSPOT_PORTAL_ID;
   delete process.env.HUBSPOT_FORMS_HOST;
-  resetEnvForTests();
-  const db = await openTestDb({ asProcessDb: true });
+  bench = await openLeadViewEndpoint('leads-send-stored');
+  const { db } = bench;
   // Two kept before the CRM, on two days; one already on its way.
   await storeLead(db, blogSubscriberLead('early@acme-logistics.com', 'stored-1', T0), {
     forward: false,
@@ -41,24 +32,21 @@ beforeAll(async () => {
     forward: true,
     now: T0,
   });
-  server = await serveApiHandler(handler, [], { parsesForms: true });
+  origin = await bench.serve(handler, { parsesForms: true });
 });
 
 afterAll(async () => {
-  await server.close();
-  delete process.env.LEADS_PASSWORD;
   delete process.env.HUBSPOT_PORTAL_ID;
   delete process.env.HUBSPOT_FORMS_HOST;
-  resetEnvForTests();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 });
 
 const send = (fields: Record<string, string>) =>
-  fetch(`${server.origin}/api/leads/replay`, {
+  fetch(`${origin}/api/leads/replay`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      authorization,
+      authorization: bench.authorization,
       accept: 'application/json',
       'content-type': 'application/x-www-form-urlencoded',
     },

@@ -1,29 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { resetEnvForTests } from '@/lib/env';
 import handler from '@/pages/api/leads/meetings/resend';
-import { serveApiHandler } from '@/tests/support/next-api-server';
-import { openTestDb } from '@/tests/support/test-db';
+import { openLeadViewEndpoint, type LeadViewEndpoint } from '@/tests/support/lead-view';
 
 /**
  * POST /api/leads/meetings/resend: only the sales team, only from the lead view's own pages, only
  * a meeting id; a meeting it cannot send for is answered in words and nothing is mailed.
  */
-let dataDir: string;
-let server: Awaited<ReturnType<typeof serveApiHandler>>;
-
-const authorization = `Basic ${Buffer.from('marketing:resend-test-password').toString('base64')}`;
+let bench: LeadViewEndpoint;
+let origin: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetings-resend-'));
-  process.env.DATA_DIR = dataDir;
-  process.env.LEADS_PASSWORD = 'resend-test-password';
-  delete process.env.LEADS_USERNAME;
   delete process.env.SMTP_URL;
-  resetEnvForTests();
-  const db = await openTestDb({ asProcessDb: true });
-  await db
+  bench = await openLeadViewEndpoint('meetings-resend');
+  await bench.db
     .insertInto('demo_bookings')
     .values({
       uid: 'cancelled-meeting',
@@ -43,22 +33,17 @@ beforeAll(async () => {
       confirmation_sent_at: null,
     })
     .execute();
-  server = await serveApiHandler(handler, [], { parsesForms: true });
+  origin = await bench.serve(handler, { parsesForms: true });
 });
 
-afterAll(async () => {
-  await server.close();
-  delete process.env.LEADS_PASSWORD;
-  resetEnvForTests();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => bench.close());
 
 const resend = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.origin}/api/leads/meetings/resend`, {
+  fetch(`${origin}/api/leads/meetings/resend`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      authorization,
+      authorization: bench.authorization,
       accept: 'application/json',
       'content-type': 'application/x-www-form-urlencoded',
       ...headers,
@@ -66,7 +51,7 @@ const resend = (body: string, headers: Record<string, string> = {}) =>
     body,
   });
 
-const mailed = () => fs.existsSync(path.join(dataDir, 'outbox'));
+const mailed = () => fs.existsSync(path.join(bench.dataDir, 'outbox'));
 
 it('asks for the sales team’s sign-in', async () => {
   const answer = await resend('uid=cancelled-meeting', { authorization: '' });

@@ -8,7 +8,7 @@ import {
 } from '@/lib/server/leads';
 import { parseLeadQuery } from '@/lib/server/leads/filter';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
-import { guardLeadsRequest, isCrossSitePost } from '@/lib/server/leads/leads-access';
+import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
 
 /**
  * POST /api/leads/replay (form fields leadId, or all=true): dead letters go back to the outbox.
@@ -18,14 +18,8 @@ import { guardLeadsRequest, isCrossSitePost } from '@/lib/server/leads/leads-acc
  * (it has no JavaScript), so Next's parser reads the body here, not the JSON route shape.
  */
 export default apiRoute({
-  guard: guardLeadsRequest,
-  methods: ['POST'],
-  cache: 'private, no-store',
+  ...LEAD_VIEW_POST,
   handle: async ({ req, res, db }) => {
-    // Browsers resend basic-auth credentials on cross-site form posts: only our own pages may replay.
-    if (isCrossSitePost(req)) {
-      return { status: 403, body: { error: 'Cross-site requests are not allowed' } };
-    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     let replayed = 0;
     if (body.stored === 'true' || body.stored === true) {

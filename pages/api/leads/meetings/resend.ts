@@ -1,7 +1,7 @@
 import { RESEND_OUTCOMES, type ResendOutcome } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
 import { apiRoute } from '@/lib/server/http/api-route';
-import { guardLeadsRequest, isCrossSitePost } from '@/lib/server/leads/leads-access';
+import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
 import { resendMeetingConfirmation } from '@/lib/server/scheduling';
 
 const STATUS: Record<ResendOutcome, number> = {
@@ -30,14 +30,8 @@ function backTo(returnTo: unknown, outcome: ResendOutcome): string {
  * again. Answers 303 back to the meetings list with the outcome, or JSON when asked for it.
  */
 export default apiRoute({
-  guard: guardLeadsRequest,
-  methods: ['POST'],
-  cache: 'private, no-store',
+  ...LEAD_VIEW_POST,
   handle: async ({ req, res, db }) => {
-    // Browsers resend basic-auth credentials on cross-site form posts: only our own pages may send.
-    if (isCrossSitePost(req)) {
-      return { status: 403, body: { error: 'Cross-site requests are not allowed' } };
-    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body.uid !== 'string' || !/^[\w-]{1,100}$/.test(body.uid)) {
       return { status: 400, body: { error: 'uid must be a meeting id' } };
