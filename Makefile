@@ -55,8 +55,9 @@ postgres:
 
 ## The stores' suites again on PostgreSQL (docs/decisions/0170): a throwaway cluster in a temporary
 ## folder, started for this run and removed after it, whatever the tests' outcome.
-# Suites that open their database with openTestDb, directly or through the signup harness.
-POSTGRES_SUITES := $(shell grep -rlE 'openTestDb|startSignupHarness' --include=*.test.ts lib tests)
+# Suites that open their database with openTestDb, directly or through the signup harness or the
+# lead view's endpoint bench (tests/support/lead-view.ts).
+POSTGRES_SUITES := $(shell grep -rlE 'openTestDb|startSignupHarness|openLeadViewEndpoint' --include=*.test.ts lib tests)
 unit-postgres: install postgres
 	url=$$(scripts/db/postgres-cluster.sh start); \
 	dir=$${url##*host=}; \
