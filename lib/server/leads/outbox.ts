@@ -175,12 +175,15 @@ export async function processOutbox(
     const lead = await getLead(db, row.lead_id);
     if (!lead) return;
     // A 429 may have arrived while this lane was claiming: it waits too, or hands the row back.
-    const wait = pause.until - Date.now();
-    if (wait > OUTBOX_POLL_MS) {
-      await recordOutcome(db, row.lead_id, {});
-      return;
+    // Checked again after each sleep: a timer counts from the event loop's cached time, so it can
+    // end a little before the pause does on a busy process.
+    for (let wait = pause.until - Date.now(); wait > 0; wait = pause.until - Date.now()) {
+      if (wait > OUTBOX_POLL_MS) {
+        await recordOutcome(db, row.lead_id, {});
+        return;
+      }
+      await sleep(wait);
     }
-    if (wait > 0) await sleep(wait);
     const outcome = await send(lead.formId, hubspotSubmissionFor(lead));
     const finishedAt = now();
     const attempts = row.attempts + 1;
