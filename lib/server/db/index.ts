@@ -21,6 +21,7 @@ import {
   STATEMENT_BUSY_TIMEOUT_MS,
 } from './busy';
 import { migrate, migratePostgres } from './migrate';
+import { poolConnection } from './pool-options';
 import type { Schema } from './schema';
 
 export * from './busy';
@@ -136,15 +137,14 @@ export function openPostgres(
     dialect: new PostgresDialect({
       pool: async () => {
         const pool = new pg.Pool({
-          connectionString: url,
+          ...poolConnection(url, {
+            // A statement waits this long for a row or table lock, then fails as DatabaseBusyError.
+            lock_timeout: String(POSTGRES_LOCK_TIMEOUT_MS),
+            ...(schema ? { search_path: schema } : {}),
+          }),
           max: poolSize,
           types: pgTypes,
           connectionTimeoutMillis: connectTimeoutMs,
-          // A statement waits this long for a row or table lock, then fails as DatabaseBusyError.
-          options: [
-            `-c lock_timeout=${POSTGRES_LOCK_TIMEOUT_MS}`,
-            ...(schema ? [`-c search_path=${schema}`] : []),
-          ].join(' '),
         });
         try {
           await migratePostgres(pool);
