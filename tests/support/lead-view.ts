@@ -18,6 +18,11 @@ export interface LeadViewEndpoint {
     handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
     options?: { parsesForms?: boolean },
   ) => Promise<string>;
+  /**
+   * Posts form fields to the served endpoint as the lead view's own page does (signed in, same
+   * origin, an HTML form wanting a page back); the redirect is answered, not followed.
+   */
+  postForm: (path: string, fields: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -34,13 +39,28 @@ export async function openLeadViewEndpoint(name: string): Promise<LeadViewEndpoi
   resetEnvForTests();
   const db = await openTestDb({ asProcessDb: true });
   let server: Awaited<ReturnType<typeof serveApiHandler>> | undefined;
+  const authorization = `Basic ${Buffer.from(`marketing:${password}`).toString('base64')}`;
   return {
     db,
     dataDir,
-    authorization: `Basic ${Buffer.from(`marketing:${password}`).toString('base64')}`,
+    authorization,
     serve: async (handler, options) => {
       server = await serveApiHandler(handler, [], options);
       return server.origin;
+    },
+    postForm: (route, fields) => {
+      if (!server) throw new Error('serve the endpoint first');
+      return fetch(`${server.origin}${route}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          authorization,
+          origin: server.origin,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
     },
     close: async () => {
       await server?.close();
@@ -50,3 +70,34 @@ export async function openLeadViewEndpoint(name: string): Promise<LeadViewEndpoi
     },
   };
 }
+
+/**
+ * `returnTo` values a crafted page could post to a lead-view action, hoping to be sent off the lead
+ * view: another site, another path of this one, or either dressed up. Every action falls back to its
+ * own page for each (lib/server/leads/return-path.ts).
+ */
+export const CRAFTED_RETURN_TOS = [
+  'https://evil.example/leads',
+  'https://evil.example/leads/meetings',
+  '//evil.example/leads',
+  '///evil.example/leads',
+  'javascript:alert(1)//leads',
+  'http:/leads',
+  '/leadsX',
+  '/leads-export',
+  '/leads/../api/leads/export',
+  '/leads/meetings/../../api/x?view=past',
+  '/leads/./meetings',
+  '/leads/%2e%2e/api',
+  '/leads/..%2fapi',
+  '/leads/%2f%2fevil.example',
+  '/%6ceads',
+  '/\\evil.example/leads',
+  '/leads\\..\\api',
+  '/leads?q=\\evil',
+  '/leads\r\nSet-Cookie: x=1',
+  '/leads\t/x',
+  ' /leads',
+  '/',
+  '',
+];

@@ -59,7 +59,8 @@ export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): Pr
 /**
  * What every form the lead view posts (replay, send again) shares: the sign-in, POST only, never
  * cached, and only from the lead view's own pages, since browsers resend basic-auth credentials
- * on cross-site form posts (the wrapper's own cross-site refusal, in the lead view's words).
+ * on cross-site form posts (the wrapper's own cross-site refusal, in the lead view's words). Where
+ * each sends the browser back to is one rule too: leadViewReturnPath (./return-path.ts).
  */
 export const LEAD_VIEW_POST = {
   guard: guardLeadsRequest,

@@ -1,7 +1,11 @@
 import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/leads/replay';
 import { blogSubscriberLead } from '@/tests/support/blog-subscriber-lead';
-import { openLeadViewEndpoint, type LeadViewEndpoint } from '@/tests/support/lead-view';
+import {
+  CRAFTED_RETURN_TOS,
+  openLeadViewEndpoint,
+  type LeadViewEndpoint,
+} from '@/tests/support/lead-view';
 import { getLead, storeLead } from '.';
 
 /**
@@ -29,7 +33,7 @@ beforeAll(async () => {
     .set({ status: 'dead' })
     .where('lead_id', '=', deadLeadId)
     .execute();
-  origin = await bench.serve(handler);
+  origin = await bench.serve(handler, { parsesForms: true });
 });
 
 afterAll(() => bench.close());
@@ -52,8 +56,27 @@ it.each(['null', 'not a url', 'https://evil.example'])(
 
 it('lets a post from its own origin through to the replay rules', async () => {
   const res = await replayAll(origin);
-  // The adapter parses no form body: no lead number, so the replay rules answer 400.
+  // No form body: no lead number, so the replay rules answer 400.
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ error: 'leadId must be a lead number' });
   expect((await getLead(getDb(), deadLeadId))?.forwarding).toBe('dead');
+});
+
+describe('after a replay from the lead view, the browser goes back', () => {
+  const backFrom = async (returnTo: string) => {
+    const answer = await bench.postForm('/api/leads/replay', { all: 'true', returnTo });
+    expect(answer.status).toBe(303);
+    return answer.headers.get('location');
+  };
+
+  it.each(['/leads?form=request-demo&page=2', '/leads/42'])(
+    'to the page it came from: %s',
+    async (returnTo) => {
+      expect(await backFrom(returnTo)).toBe(returnTo);
+    },
+  );
+
+  it.each(CRAFTED_RETURN_TOS)('to the lead view, never to %j', async (returnTo) => {
+    expect(await backFrom(returnTo)).toBe('/leads');
+  });
 });

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import handler from '@/pages/api/leads/meetings/resend';
-import { openLeadViewEndpoint, type LeadViewEndpoint } from '@/tests/support/lead-view';
+import {
+  CRAFTED_RETURN_TOS,
+  openLeadViewEndpoint,
+  type LeadViewEndpoint,
+} from '@/tests/support/lead-view';
 
 /**
  * POST /api/leads/meetings/resend: only the sales team, only from the lead view's own pages, only
@@ -76,21 +80,27 @@ it.each([
   expect(mailed()).toBe(false);
 });
 
-it('sends a plain form post back to the list it came from, with the outcome, and nowhere else', async () => {
-  const back = async (returnTo?: string) => {
-    const body = new URLSearchParams({ uid: 'no-such-meeting', ...(returnTo ? { returnTo } : {}) });
-    const answer = await resend(body.toString(), { accept: 'text/html' });
+describe('a plain form post goes back with the outcome', () => {
+  const backFrom = async (returnTo?: string) => {
+    const answer = await bench.postForm('/api/leads/meetings/resend', {
+      uid: 'no-such-meeting',
+      ...(returnTo === undefined ? {} : { returnTo }),
+    });
     expect(answer.status).toBe(303);
     return answer.headers.get('location');
   };
-  expect(await back()).toBe('/leads/meetings?resent=not-found');
-  expect(await back('/leads/meetings?view=past&rep=daniel-brooks')).toBe(
-    '/leads/meetings?view=past&rep=daniel-brooks&resent=not-found',
-  );
-  expect(await back('https://evil.example/leads/meetings')).toBe(
-    '/leads/meetings?resent=not-found',
-  );
-  expect(await back('/leads/meetings/../../api/x?view=past')).toBe(
-    '/leads/meetings?resent=not-found',
-  );
+
+  it('to the list it came from, its view and rep kept', async () => {
+    expect(await backFrom('/leads/meetings?view=past&rep=daniel-brooks')).toBe(
+      '/leads/meetings?view=past&rep=daniel-brooks&resent=not-found',
+    );
+  });
+
+  it('to the meetings list when the form names no page', async () => {
+    expect(await backFrom()).toBe('/leads/meetings?resent=not-found');
+  });
+
+  it.each(CRAFTED_RETURN_TOS)('to the meetings list, never to %j', async (returnTo) => {
+    expect(await backFrom(returnTo)).toBe('/leads/meetings?resent=not-found');
+  });
 });

@@ -22,7 +22,7 @@ export class SignupError extends ApiError {
     super(status, message, {
       code,
       fields,
-      headers: retryAfterS ? { 'Retry-After': String(retryAfterS) } : {},
+      headers: retryAfterS === undefined ? {} : { 'Retry-After': String(retryAfterS) },
     });
     this.name = 'SignupError';
   }
@@ -33,7 +33,8 @@ export const signupErrors = {
     new SignupError(SIGNUP_ERRORS.badValidationCode, 400, CODE_MESSAGES.incorrect, {
       code: CODE_MESSAGES.incorrect,
     }),
-  tooManyAttempts: (retryAfterS?: number) =>
+  // Every 429 says when to come back: the limiter's window or the locked code's lifetime.
+  tooManyAttempts: (retryAfterS: number) =>
     new SignupError(
       SIGNUP_ERRORS.tooManyAttempts,
       429,

@@ -7,10 +7,12 @@ import { ANALYTICS_EVENTS } from '@/constants/events';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
+import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { countRows } from '@/tests/support/test-db';
 import eventHandler from '@/pages/api/1/noauth/event';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
+import { secondsLeftInWindow, T0 } from './signup-test-harness';
 
 /**
  * POST /api/1/noauth/event belongs to the signup backend's /api/1 (spec section 7): stored here with
@@ -22,7 +24,8 @@ const eventBody = (marker: string) =>
   JSON.stringify({
     name: ANALYTICS_EVENTS.linkClick,
     value: JSON.stringify({ marker }),
-    time: new Date().toISOString(),
+    // Date.now, not new Date(): a test that holds the clock sends events of its own time.
+    time: new Date(Date.now()).toISOString(),
   });
 
 let dataDir: string;
@@ -60,6 +63,22 @@ it('with the embedded backend, stores the event and refuses a text/plain one wit
   expect(plain.status).toBe(415);
   expect(await plain.json()).toEqual({ error: 'Send the body as application/json' });
   expect(await storedEvents()).toBe(1);
+});
+
+it('with the embedded backend, says in Retry-After when the eventPerIp window ends, on its 429', async () => {
+  const { attempts, windowS } = RATE_LIMIT_POLICIES.eventPerIp;
+  // The route counts on the real clock: held mid-window so the answer is known.
+  const now = T0 + 17_250;
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+  try {
+    for (let i = 0; i < attempts; i += 1) expect((await post(eventBody(`e${i}`))).status).toBe(204);
+    const refused = await post(eventBody('one too many'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(secondsLeftInWindow(windowS, now)));
+  } finally {
+    clock.mockRestore();
+  }
+  expect(await storedEvents()).toBe(attempts);
 });
 
 it('with SIGNUP_API_URL, forwards the event to the external backend unchanged and stores nothing', async () => {

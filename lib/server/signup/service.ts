@@ -53,6 +53,23 @@ async function limit(db: Db, policy: RateLimitPolicyName, key: string, now: numb
   if (!result.allowed) throw signupErrors.tooManyAttempts(result.retryAfterS);
 }
 
+/**
+ * Retry-After for a code killed by wrong guesses. No wait lifts that lock, only a new code does
+ * (send_validation_email), so the one honest bound is the
+ * time the dead code had left to live: by then it would be refused anyway (docs/decisions/0255).
+ * Once that is over (the lock stands until a new code), 1 second: every retry still counts against
+ * signupPerEmail, whose own 429 then says how long its window lasts. The expiry is read here because
+ * checkVerificationCode (lib/server/accounts) does not return it with 'locked'.
+ */
+async function lockedCodeRetryAfterS(db: Db, email: string, now: number): Promise<number> {
+  const pending = await db
+    .selectFrom('pending_signups')
+    .select('expires_at')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Math.max(1, Math.ceil(((pending?.expires_at ?? now) - now) / 1000));
+}
+
 /** GET /api/1/email_available/{email}: free unless an account already uses it. */
 export async function checkEmailAvailable(
   db: Db,
@@ -120,7 +137,9 @@ export async function completeSignup(
   if (await isEmailRegistered(db, email)) throw signupErrors.emailTaken();
 
   const check = await checkVerificationCode(db, email, input.code, context.now);
-  if (check.status === 'locked') throw signupErrors.tooManyAttempts();
+  if (check.status === 'locked') {
+    throw signupErrors.tooManyAttempts(await lockedCodeRetryAfterS(db, email, context.now));
+  }
   if (check.status !== 'valid') throw signupErrors.badValidationCode();
   const { pending } = check;
   // The code proves the mailbox; the password proves this is the person who asked for the code.

@@ -33,6 +33,15 @@ export interface SignupHarness {
 
 export const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
+/**
+ * What a 429's Retry-After should say at `now` under a policy: the seconds left in its fixed window
+ * (windows start at multiples of the window's length, lib/server/rate-limit), rounded up.
+ */
+export function secondsLeftInWindow(windowS: number, now: number): number {
+  const windowMs = windowS * 1000;
+  return Math.ceil((windowMs - (now % windowMs)) / 1000);
+}
+
 export async function startSignupHarness(env: Record<string, string> = {}): Promise<SignupHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signup-'));
   process.env.DATA_DIR = dataDir;

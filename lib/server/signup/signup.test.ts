@@ -8,7 +8,12 @@ import { MESSAGES } from '@/lib/validation';
 import { CODE_MESSAGES } from '@/lib/validation/code';
 import { PASSWORD_MESSAGES } from '@/lib/validation/password';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
-import { startSignupHarness, type SignupHarness } from './signup-test-harness';
+import {
+  secondsLeftInWindow,
+  startSignupHarness,
+  T0,
+  type SignupHarness,
+} from './signup-test-harness';
 import { sql } from 'kysely';
 import type { Schema } from '@/lib/server/db';
 import { countRows, testDbEnv, testEngine } from '@/tests/support/test-db';
@@ -125,7 +130,14 @@ describe('the embedded signup backend (/api/1, its database, outbox)', () => {
   });
 
   it('kills the code after 5 wrong attempts: even the right code then gets 429', async () => {
-    const code = await requestCode();
+    const sent = await h.post('/api/1/send_validation_email', {
+      email: EMAIL,
+      password: PASSWORD,
+      affiliate: '',
+      origin: '',
+    });
+    const expiresAt = Date.parse(((await sent.json()) as { expires_at: string }).expires_at);
+    const code = h.latestCode(EMAIL);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const res = await h.post('/api/1/signup', details(wrong));
@@ -134,11 +146,20 @@ describe('the embedded signup backend (/api/1, its database, outbox)', () => {
         'Incorrect validation code',
       );
     }
+    h.clock.now += 7 * MINUTE + 250;
     const locked = await h.post('/api/1/signup', details(code));
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { message: string }).message).toBe(
       'Too many attempts, please try again later',
     );
+    // No wait lifts the lock, only a new code: Retry-After is what the dead code had left to live.
+    expect(locked.headers.get('retry-after')).toBe(
+      String(Math.ceil((expiresAt - h.clock.now) / 1000)),
+    );
+    h.clock.now = expiresAt + MINUTE;
+    const lockedAndExpired = await h.post('/api/1/signup', details(code));
+    expect(lockedAndExpired.status).toBe(429);
+    expect(lockedAndExpired.headers.get('retry-after')).toBe('1');
     expect(await count(h, 'accounts')).toBe(0);
     // A fresh code starts over.
     const fresh = await requestCode();
@@ -163,6 +184,38 @@ describe('the embedded signup backend (/api/1, its database, outbox)', () => {
     h.clock.now += windowS * 1000;
     await requestCode();
   });
+
+  const limitedRequests = {
+    emailAvailablePerIp: () => h.get(`/api/1/email_available/${encodeURIComponent(EMAIL)}`),
+    sendValidationEmailPerIp: () =>
+      h.post('/api/1/send_validation_email', { email: 'not-an-email' }),
+    // A common password is refused after the per-email count, without hashing or mailing.
+    sendValidationEmailPerEmail: () =>
+      h.post('/api/1/send_validation_email', { email: EMAIL, password: 'Password1' }),
+    signupPerIp: () => h.post('/api/1/signup', {}),
+    // No code was sent: each attempt is a wrong code, counted before the code is checked.
+    signupPerEmail: () => h.post('/api/1/signup', details('000000')),
+  } as const;
+
+  it.each(Object.keys(limitedRequests) as (keyof typeof limitedRequests)[])(
+    'says in Retry-After when the %s window ends, on the 429 past its limit',
+    async (policyName) => {
+      const { attempts, windowS } = RATE_LIMIT_POLICIES[policyName];
+      h.clock.now = T0 + 7 * MINUTE + 250;
+      for (let i = 0; i < attempts; i += 1) {
+        expect((await limitedRequests[policyName]()).status).not.toBe(429);
+      }
+      const refused = await limitedRequests[policyName]();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe(
+        String(secondsLeftInWindow(windowS, h.clock.now)),
+      );
+      expect(await refused.json()).toEqual({
+        error: 'too_many_attempts',
+        message: SIGNUP_MESSAGES.tooManyAttempts,
+      });
+    },
+  );
 
   it('answers 429 to an IP over its limit, and counts other IPs apart', async () => {
     const { attempts } = RATE_LIMIT_POLICIES.sendValidationEmailPerIp;

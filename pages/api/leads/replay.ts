@@ -9,6 +9,7 @@ import {
 import { parseLeadQuery } from '@/lib/server/leads/filter';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
+import { leadViewReturnPath } from '@/lib/server/leads/return-path';
 
 /**
  * POST /api/leads/replay (form fields leadId, or all=true): dead letters go back to the outbox.
@@ -43,10 +44,6 @@ export default apiRoute({
     if (req.headers.accept?.includes('application/json')) {
       return { status: 200, body: { replayed } };
     }
-    const back =
-      typeof body.returnTo === 'string' && body.returnTo.startsWith(`${PATHS.leads}`)
-        ? body.returnTo
-        : PATHS.leads;
-    res.redirect(303, back);
+    res.redirect(303, leadViewReturnPath(body.returnTo, PATHS.leads));
   },
 });

@@ -2,6 +2,7 @@ import { RESEND_OUTCOMES, type ResendOutcome } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
+import { leadViewReturnPath } from '@/lib/server/leads/return-path';
 import { resendMeetingConfirmation } from '@/lib/server/scheduling';
 
 const STATUS: Record<ResendOutcome, number> = {
@@ -12,17 +13,11 @@ const STATUS: Record<ResendOutcome, number> = {
   failed: 502,
 };
 
-/** Back to the list the form was sent from (its view and rep), never anywhere else. */
+/** Back to the page the form was sent from (the list's view and rep kept), with the outcome. */
 function backTo(returnTo: unknown, outcome: ResendOutcome): string {
-  const back = new URL(
-    typeof returnTo === 'string' && returnTo.startsWith(PATHS.leadsMeetings)
-      ? returnTo
-      : PATHS.leadsMeetings,
-    'http://site.invalid',
-  );
-  if (back.pathname !== PATHS.leadsMeetings) back.search = '';
+  const back = new URL(leadViewReturnPath(returnTo, PATHS.leadsMeetings), 'http://site.invalid');
   back.searchParams.set('resent', outcome);
-  return `${PATHS.leadsMeetings}${back.search}`;
+  return `${back.pathname}${back.search}`;
 }
 
 /**
