@@ -4,7 +4,7 @@ import { PATHS } from '@/constants/links';
 import type { FormPageCopy } from '@/content/form-pages';
 import { FormPageLayout, InfoGrid, InfoSection } from './form-page-layout';
 
-/** A whole page around one form, from its copy: SEO, hero with the form, and how it works. */
+/** A whole page around one form, from its copy: SEO, hero with the form, and its steps. */
 export function FormPage({ copy, form }: { copy: FormPageCopy; form: ReactNode }) {
   return (
     <>
@@ -28,7 +28,7 @@ export function FormPage({ copy, form }: { copy: FormPageCopy; form: ReactNode }
       >
         <InfoSection aria-labelledby="how-it-works">
           <div>
-            <h2 id="how-it-works">How it works</h2>
+            <h2 id="how-it-works">{copy.stepsTitle}</h2>
             <InfoGrid>
               {copy.steps.map((step, index) => (
                 <div key={step.title}>

@@ -70,13 +70,14 @@ export const formPageFields = {
   }),
   points: textList('Bullet points', 'Bullet point', 1, { labelLength: 60 }),
   formTitle: required('Form title', 'The heading of the card that holds the form.'),
+  stepsTitle: required('Steps heading', 'The heading over the numbered steps under the form.'),
   steps: fields.array(
     fields.object({
       title: required('Step title', 'Shown numbered: 1. Apply'),
       text: fields.text({ label: 'Text', multiline: true, validation: { isRequired: true } }),
     }),
     {
-      label: 'How it works',
+      label: 'Steps',
       description: 'The numbered steps under the form, in order.',
       itemLabel: (step) => step.fields.title.value,
       validation: { length: { min: 1 } },

@@ -3,22 +3,22 @@ import { PageBlock } from '@/components/blocks/page-block';
 import { Band, Inner, PageHeader } from '@/components/content-page/page-header';
 import { StoryDirectory } from '@/components/customer-stories/story-directory';
 import { Seo } from '@/components/seo';
-import { PRODUCT_NAME, SOCIAL_PROOF } from '@/constants/brand';
-import { readHubHeader, type HubHeader } from '@/content/hubs';
+import { SOCIAL_PROOF } from '@/constants/brand';
+import { readHub, type HubCopy } from '@/content/hubs';
 import { getStories, storyFilters, summarizeStory } from '@/lib/content/customer-stories';
 import { CUSTOMER_STORIES_PATH, type StorySummary } from '@/lib/content/customer-stories-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 import { isPreviewSession } from '@/lib/server/preview';
 
 interface StoriesPageProps {
-  header: HubHeader;
+  copy: HubCopy<'customerStoriesHub'>;
   stories: StorySummary[];
   industries: string[];
   sizes: { value: string; label: string }[];
 }
 
 export default function CustomerStoriesPage({
-  header,
+  copy,
   stories,
   industries,
   sizes,
@@ -30,16 +30,16 @@ export default function CustomerStoriesPage({
   return (
     <>
       <Seo
-        title="Customer stories: measured results from support teams"
-        description={`How logistics, retail, finance, technology and professional-services teams run customer service on ${PRODUCT_NAME}, with the results they measured.`}
+        title={copy.seo.title}
+        description={copy.seo.description}
         path={CUSTOMER_STORIES_PATH}
         eyebrow="Customer stories"
         breadcrumbs={breadcrumbs}
       />
       <PageHeader
-        eyebrow={header.eyebrow}
-        title={header.title}
-        intro={<p>{header.intro}</p>}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
         breadcrumbs={breadcrumbs}
       />
       <Band>
@@ -47,13 +47,7 @@ export default function CustomerStoriesPage({
           <StoryDirectory stories={stories} industries={industries} sizes={sizes} />
         </Inner>
       </Band>
-      <PageBlock
-        block={{
-          type: 'ctaBand',
-          heading: 'Write the next story with us',
-          body: 'See how a team like yours would set up Switchboard in a personalised demo.',
-        }}
-      />
+      <PageBlock block={{ type: 'ctaBand', ...copy.closing }} />
     </>
   );
 }
@@ -62,9 +56,7 @@ export const getStaticProps: GetStaticProps<StoriesPageProps> = async ({ preview
   const stories = (await getStories({ includeDrafts: isPreviewSession(previewData) })).map(
     summarizeStory,
   );
-  // The editor's header (decision 0252); the figure stays the company's (constants/brand.ts).
-  const header = await readHubHeader('customerStoriesHub', {
-    BUSINESSES: SOCIAL_PROOF.businesses,
-  });
-  return { props: await withGlobalPageProps({ header, stories, ...storyFilters(stories) }) };
+  // The editor's words (decisions 0252, 0254); the figure stays the company's (constants/brand.ts).
+  const copy = await readHub('customerStoriesHub', { BUSINESSES: SOCIAL_PROOF.businesses });
+  return { props: await withGlobalPageProps({ copy, stories, ...storyFilters(stories) }) };
 };

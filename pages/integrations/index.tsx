@@ -7,8 +7,7 @@ import {
   type IntegrationCardData,
 } from '@/components/integrations/integration-directory';
 import { Seo } from '@/components/seo';
-import { PRODUCT_NAME } from '@/constants/brand';
-import { readHubHeader, type HubHeader } from '@/content/hubs';
+import { namesLeftOut, readHub, type HubCopy } from '@/content/hubs';
 import { integrationLogo, integrationLogoFile } from '@/lib/content/integration-logos';
 import {
   getIntegrations,
@@ -19,13 +18,13 @@ import { INTEGRATIONS_PATH } from '@/lib/content/integrations-browser';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface IntegrationsPageProps {
-  header: HubHeader;
+  copy: HubCopy<'integrationsHub'>;
   integrations: IntegrationCardData[];
   categories: { slug: string; name: string; count: number }[];
 }
 
 export default function IntegrationsPage({
-  header,
+  copy,
   integrations,
   categories,
 }: IntegrationsPageProps) {
@@ -36,16 +35,16 @@ export default function IntegrationsPage({
   return (
     <>
       <Seo
-        title="Integrations: connect your CRM, chat, commerce and engineering tools"
-        description={`Connect ${PRODUCT_NAME} to Salesforce, HubSpot, Slack, Shopify, Jira, Okta and ${integrations.length - 6} more tools your team already uses.`}
+        title={copy.seo.title}
+        description={copy.seo.description}
         path={INTEGRATIONS_PATH}
         eyebrow="Integrations"
         breadcrumbs={breadcrumbs}
       />
       <PageHeader
-        eyebrow={header.eyebrow}
-        title={header.title}
-        intro={<p>{header.intro}</p>}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
         breadcrumbs={breadcrumbs}
       />
       <Band>
@@ -53,13 +52,7 @@ export default function IntegrationsPage({
           <IntegrationDirectory integrations={integrations} categories={categories} />
         </Inner>
       </Band>
-      <PageBlock
-        block={{
-          type: 'ctaBand',
-          heading: 'Build your own with the open API',
-          body: 'Webhooks and a REST API let your developers connect internal systems in an afternoon.',
-        }}
-      />
+      <PageBlock block={{ type: 'ctaBand', ...copy.closing }} />
     </>
   );
 }
@@ -69,8 +62,11 @@ export const getStaticProps: GetStaticProps<IntegrationsPageProps> = async ({ pr
   const all = await getIntegrations({ includeDrafts: isPreviewSession(previewData) });
   return {
     props: await withGlobalPageProps({
-      // The editor's header (decision 0252), counting the integrations the directory shows.
-      header: await readHubHeader('integrationsHub', { INTEGRATIONS: String(all.length) }),
+      // The editor's words (decisions 0252, 0254), counting the integrations the directory shows.
+      copy: await readHub('integrationsHub', {
+        INTEGRATIONS: String(all.length),
+        OTHER_INTEGRATIONS: namesLeftOut(all.map((integration) => integration.name)),
+      }),
       // Only the marks this page draws travel as props; simple-icons stays on the server.
       integrations: all.map((i) => ({
         ...summarizeIntegration(i),

@@ -5,10 +5,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/button/button';
 import { useModal } from '@/components/modal-context';
 import { Seo } from '@/components/seo';
-import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 import { SUPPORT_REPORT } from '@/constants/resources';
-import { readHubHeader, type HubHeader } from '@/content/hubs';
+import { readHub, type HubCopy } from '@/content/hubs';
 import { IllustrationImage, illustrationSizes } from '@/components/blocks/illustration-image';
 import {
   getResources,
@@ -23,7 +22,7 @@ import { siteNow } from '@/lib/clock';
 import { withGlobalPageProps } from '@/lib/content/page-props';
 
 interface Props {
-  header: HubHeader;
+  copy: HubCopy<'resourcesHub'>;
   resources: Resource[];
   /** Upcoming sessions, then past ones (asking for feedback), as the page was generated. */
   webinars: Webinar[];
@@ -31,22 +30,22 @@ interface Props {
 }
 
 /** The resource hub: gated guides and templates, and upcoming webinars. */
-export default function ResourcesPage({ header, resources, webinars, pastWebinars }: Props) {
+export default function ResourcesPage({ copy, resources, webinars, pastWebinars }: Props) {
   const { openModal } = useModal();
   return (
     <>
       <Seo
-        title="Resources"
-        description={`Guides, templates and webinars from the ${PRODUCT_NAME} team to help support teams answer faster and work better together.`}
+        title={copy.seo.title}
+        description={copy.seo.description}
         path={PATHS.resources}
         eyebrow="Resources"
       />
       <Hero>
         <div>
           <div>
-            <Eyebrow>{header.eyebrow}</Eyebrow>
-            <h1>{header.title}</h1>
-            <p>{header.intro}</p>
+            <Eyebrow>{copy.eyebrow}</Eyebrow>
+            <h1>{copy.title}</h1>
+            <p>{copy.intro}</p>
             <Button type="button" $kind="secondary" onClick={() => openModal('subscribe')}>
               Subscribe to the blog
             </Button>
@@ -71,7 +70,7 @@ export default function ResourcesPage({ header, resources, webinars, pastWebinar
       </Hero>
       <Band aria-labelledby="guides-heading">
         <div>
-          <h2 id="guides-heading">Guides and templates</h2>
+          <h2 id="guides-heading">{copy.guidesHeading}</h2>
           <Cards>
             {resources.map((resource) => (
               <Card key={resource.slug}>
@@ -93,10 +92,15 @@ export default function ResourcesPage({ header, resources, webinars, pastWebinar
         </div>
       </Band>
       {[
-        { id: 'webinars-heading', heading: 'Upcoming webinars', list: webinars, kind: 'Webinar' },
+        {
+          id: 'webinars-heading',
+          heading: copy.webinarsHeading,
+          list: webinars,
+          kind: 'Webinar',
+        },
         {
           id: 'past-webinars-heading',
-          heading: 'Past webinars',
+          heading: copy.pastWebinarsHeading,
           list: pastWebinars,
           kind: 'Past webinar',
         },
@@ -139,8 +143,8 @@ export const getStaticProps: GetStaticProps<Props> = async ({ previewData }) => 
   const revalidate = secondsUntilWebinarsChange(webinars, now);
   return {
     props: await withGlobalPageProps({
-      // The editor's header (decision 0252).
-      header: await readHubHeader('resourcesHub', {}),
+      // The editor's words (decisions 0252, 0254).
+      copy: await readHub('resourcesHub', {}),
       resources: await getResources(drafts),
       webinars: webinars.filter((webinar) => !webinarHasEnded(webinar, now)),
       pastWebinars: webinars.filter((webinar) => webinarHasEnded(webinar, now)),

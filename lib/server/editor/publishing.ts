@@ -80,9 +80,10 @@ const blockBuiltPageRows: PagesShowing[] = [
 ];
 
 /**
- * The words of the form pages and the hubs' headers (decision 0252): each file shows on its own
- * page only. The blog's title and introduction show on /blog and its older list pages (the feed
- * and /api/config/app read the file at each request).
+ * The words of the form pages and the hubs (decisions 0252, 0254: header, search-result texts,
+ * closing band, section headings): each file shows on its own page only. The blog's title and
+ * introduction show on /blog and its older list pages (the feed and /api/config/app read the file
+ * at each request).
  */
 const pageCopyRows: PagesShowing[] = [
   ...[...Object.values(FORM_PAGE_SINGLETONS), ...Object.values(HUB_SINGLETONS)].map(
