@@ -5,6 +5,7 @@ import type { Entry } from '@keystatic/core/reader';
 import * as yup from 'yup';
 import type keystaticConfig from '@/keystatic.config';
 import { blogPostRules, type ContentImage } from '@/content/schema';
+import { withoutBrokenDrafts } from '@/lib/content/drafts';
 import { contentReader } from '@/lib/server/content/reader';
 
 type Collections = (typeof keystaticConfig)['collections'];
@@ -147,11 +148,7 @@ async function parseBlog(root: string): Promise<BlogContent> {
   };
   // A draft whose author or category was deleted cannot be shown, not even in preview (its byline
   // and card read them): it is left out, and the log says why. A published one stops the build.
-  const unshowable = posts.filter((post) => post.draft && referenceProblems(post, blog).length > 0);
-  for (const post of unshowable) {
-    console.warn(`[content] draft left out: ${referenceProblems(post, blog).join('; ')}`);
-  }
-  blog.posts = posts.filter((post) => !unshowable.includes(post));
+  blog.posts = withoutBrokenDrafts(posts, (post) => referenceProblems(post, blog));
   const problems = blog.posts.flatMap((post) => [
     ...blogPostProblems(post),
     ...referenceProblems(post, blog),

@@ -13,3 +13,21 @@ export function visibleEntries<T extends { draft: boolean }>(
 ): T[] {
   return entries.filter((entry) => includeDrafts || !entry.draft);
 }
+
+/**
+ * The entries less each draft that `problemsOf` finds a problem in (decision 0246): a preview
+ * reads every entry of its kind, and one draft that cannot be shown must not stop the pages of
+ * all the others, so it is left out, of preview too, with one line in the log saying why. A
+ * published entry is kept whatever its problems: its loader stops the build with them.
+ * `problemsOf` gives one line per problem, each starting with the entry's file.
+ */
+export function withoutBrokenDrafts<T extends { draft: boolean }>(
+  entries: readonly T[],
+  problemsOf: (entry: T) => string[],
+): T[] {
+  return entries.filter((entry) => {
+    const problems = entry.draft ? problemsOf(entry) : [];
+    if (problems.length > 0) console.warn(`[content] draft left out: ${problems.join('; ')}`);
+    return problems.length === 0;
+  });
+}
