@@ -280,6 +280,32 @@ test.describe('bad input gets a 4xx and stores nothing', () => {
     ).toBe(0);
   });
 
+  test('an /api path that cannot be percent-decoded gets a JSON 400 and stores nothing (decision 0253)', async ({
+    request,
+    baseURL,
+  }) => {
+    const email = leadEmail(marker());
+    const malformedForms = FORMS_PATH.replace(MARKETING_PORTAL_ID, '%E0%A4%A');
+    const answers = [
+      await post(request, `${baseURL}${malformedForms}`, JSON.stringify(leadBody(email))),
+      ...(await Promise.all(
+        ['/api/1/email_available/%E0%A4%A', '/api/hs/identify/%', '/api/integrations/%zz/logo'].map(
+          (path) => request.get(`${baseURL}${path}`, { failOnStatusCode: false }),
+        ),
+      )),
+    ];
+    for (const answer of answers) {
+      expect(answer.status(), answer.url()).toBe(400);
+      expect(answer.headers()['content-type'], answer.url()).toBe(
+        'application/json; charset=utf-8',
+      );
+      expect(await answer.json(), answer.url()).toEqual({
+        error: 'The path has malformed percent-encoding',
+      });
+    }
+    expect(leadsFor(email)).toBe(0);
+  });
+
   test('path traversal in page slugs is answered with a 4xx and never reads a file', async ({
     request,
   }) => {

@@ -52,6 +52,8 @@ describe('images editors upload, found on disk at each request (decision 0189)',
     expect(proxyConfig.matcher).toEqual([
       '/pricing.json',
       ...EDITOR_UPLOAD_PATHS.map((folder) => `${folder}:path*`),
+      // An /api path with malformed percent-encoding (decision 0253, proxy.test.ts).
+      '/api/:path(.*%(?:[89a-fA-F]|(?![0-9a-fA-F]{2})).*)',
     ]);
   });
 });
