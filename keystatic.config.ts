@@ -724,7 +724,7 @@ export const jobFields = {
   draft: draftFlag(),
 };
 
-/** A file under public/ that the site serves as it is (a download, a calendar file, a drawer's picture). */
+/** A file under public/ that the site serves as it is (a download, a drawer's picture). */
 const publicFile = (label: string, description: string, isRequired = true) =>
   fields.text({
     label,
@@ -812,11 +812,6 @@ export const webinarFields = {
     },
   ),
   agenda: textList('Agenda', 'Item', 2),
-  calendarFile: publicFile(
-    'Calendar file',
-    'An upcoming session’s .ics file under public/resources/webinars/ (none once it is over).',
-    false,
-  ),
   takeaways: fields.array(fields.text({ label: 'Takeaway', validation: { isRequired: true } }), {
     label: 'What the session covered',
     description: 'After the session: shown beside its feedback form.',

@@ -5,6 +5,7 @@ import { FieldRow, MarketingForm, MarketingOptInField } from '@/components/field
 import { CompanyField, JobTitleField, NameFields, WorkEmailField } from './common-fields';
 import { FormSuccess } from './form-success';
 import { webinarSignupSchema } from '@/lib/validation/forms/webinar-signup';
+import { webinarCalendarPath } from '@/lib/content/resources-browser';
 
 const initialValues = {
   [FIELDS.firstname.name]: '',
@@ -19,24 +20,22 @@ export interface WebinarSignupFormProps {
   /** The Livestorm event the seat is for (livestorm_event_id). */
   eventId: string;
   title: string;
-  /** Link to the calendar file of the session. */
-  calendarFile?: string;
+  /** The webinar's slug: its calendar file is drawn from its entry (decision 0256). */
+  slug: string;
 }
 
 /** Webinar sign-up: a seat for one Livestorm event. */
-export function WebinarSignupForm({ eventId, title, calendarFile }: WebinarSignupFormProps) {
+export function WebinarSignupForm({ eventId, title, slug }: WebinarSignupFormProps) {
   const [done, setDone] = useState(false);
   if (done) {
     return (
       <FormSuccess title="Your seat is saved">
         <p>{`We will email your personal join link for “${title}” the day before the session.`}</p>
-        {calendarFile ? (
-          <p>
-            <a href={calendarFile} download>
-              Add it to your calendar
-            </a>
-          </p>
-        ) : null}
+        <p>
+          <a href={webinarCalendarPath(slug)} download>
+            Add it to your calendar
+          </a>
+        </p>
       </FormSuccess>
     );
   }

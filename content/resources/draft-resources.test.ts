@@ -9,12 +9,12 @@ import { overlayCheckout } from '@/tests/support/overlay-checkout';
 const PAGES_TIMEOUT_MS = 60_000;
 
 /**
- * Decision 0246 (session 32): a draft guide or webinar that breaks a rule of
- * lib/content/resources.ts, here a guide naming a download not yet in public/ and a webinar whose
- * start is no date (month 13: the editor's pattern lets it through), is left out of preview with
- * one line in the log, and the hub and every other guide and webinar still open there. Sound
- * drafts, a webinar without its takeaways yet, show in preview and nowhere else. Published, the
- * guide and the webinar still stop the hub's pages.
+ * Decision 0246 (session 32): a draft webinar that breaks a rule of lib/content/resources.ts, here
+ * a start that is no date (month 13: the editor's pattern lets it through), is left out of preview
+ * with one line in the log, and the hub and every other guide and webinar still open there. A
+ * draft guide whose download is not in public/ yet shows in preview, as a blog draft without its
+ * text does; so do sound drafts, a webinar without its takeaways yet. None shows publicly.
+ * Published, the guide and the webinar still stop the hub's pages.
  */
 const GUIDE_SOURCE = 'content/resources/guides/support-sla-planner.yaml';
 const WEBINAR_SOURCE = 'content/resources/webinars/scaling-support-without-scaling-headcount.yaml';
@@ -98,17 +98,18 @@ describe('a draft guide without its download and a draft webinar without a start
   });
 
   it(
-    'are left out of preview with one line each in the log, and the hub and every other guide and webinar open there',
+    'leaves the webinar out of preview with one line in the log, shows the guide, and the hub and every other entry open there',
     async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const guides = slugsOf(await getResources({ includeDrafts: true }));
       const webinars = slugsOf(await getWebinars({ includeDrafts: true }));
       expect(warn.mock.calls).toEqual([
-        [`[content] draft left out: ${guideProblem(GUIDE.file)}`],
         [`[content] draft left out: ${webinarProblem(WEBINAR.file)}`],
       ]);
-      expect(guides).toEqual(expect.arrayContaining(['support-sla-planner', SOUND_GUIDE.slug]));
-      expect(guides).not.toContain(GUIDE.slug);
+      expect(guides).toEqual(
+        expect.arrayContaining(['support-sla-planner', SOUND_GUIDE.slug, GUIDE.slug]),
+      );
+      expect(slugsOf(await getResources())).not.toContain(GUIDE.slug);
       expect(webinars).toEqual(
         expect.arrayContaining(['scaling-support-without-scaling-headcount', SOUND_WEBINAR.slug]),
       );
@@ -117,8 +118,9 @@ describe('a draft guide without its download and a draft webinar without a start
       const hub = (await import('@/pages/resources')).getStaticProps as unknown as HubProps;
       const { props } = await hub({ previewData: preview });
       const listed = [props.resources, props.webinars, props.pastWebinars].flatMap(slugsOf);
-      expect(listed).toEqual(expect.arrayContaining([SOUND_GUIDE.slug, SOUND_WEBINAR.slug]));
-      expect(listed).not.toContain(GUIDE.slug);
+      expect(listed).toEqual(
+        expect.arrayContaining([SOUND_GUIDE.slug, SOUND_WEBINAR.slug, GUIDE.slug]),
+      );
       expect(listed).not.toContain(WEBINAR.slug);
       const guidePages = (await import('@/pages/resources/[slug]'))
         .getStaticProps as unknown as StaticProps;
@@ -133,9 +135,10 @@ describe('a draft guide without its download and a draft webinar without a start
           previewData: preview,
         }),
       ).toMatchObject({ props: { webinar: { slug: 'ai-in-the-inbox-what-customers-accept' } } });
-      expect(await guidePages({ params: { slug: GUIDE.slug }, previewData: preview })).toEqual({
-        notFound: true,
-      });
+      expect(
+        await guidePages({ params: { slug: GUIDE.slug }, previewData: preview }),
+      ).toMatchObject({ props: { resource: { slug: GUIDE.slug, file: DOWNLOAD, draft: true } } });
+      expect(await guidePages({ params: { slug: GUIDE.slug } })).toEqual({ notFound: true });
       expect(await webinarPages({ params: { slug: WEBINAR.slug }, previewData: preview })).toEqual({
         notFound: true,
       });
@@ -186,7 +189,8 @@ describe('the guide and webinar published, each with a draft copy beside it', ()
     await expect(getResources({ includeDrafts: true })).rejects.toThrow(guideRefusal);
     await expect(getWebinars()).rejects.toThrow(webinarRefusal);
     await expect(getWebinars({ includeDrafts: true })).rejects.toThrow(webinarRefusal);
-    expect(warn).toHaveBeenCalledWith(`[content] draft left out: ${guideProblem(GUIDE_COPY.file)}`);
+    // The guide's draft copy breaks no rule (its download may come later); the webinar's does.
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining(GUIDE_COPY.file));
     expect(warn).toHaveBeenCalledWith(
       `[content] draft left out: ${webinarProblem(WEBINAR_COPY.file)}`,
     );

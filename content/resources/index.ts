@@ -22,6 +22,6 @@ export async function readWebinars(root = process.cwd()): Promise<Webinar[]> {
   const entries = await contentReader(root).collections.webinars.all();
   return withoutBrokenDrafts(
     entries.map(({ slug, entry }) => ({ ...entry, slug })),
-    (webinar) => webinarProblems(webinar, root),
+    webinarProblems,
   );
 }

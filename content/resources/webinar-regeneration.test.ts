@@ -32,8 +32,7 @@ beforeAll(() => {
     fs
       .readFileSync(SOURCE, 'utf8')
       .replace(/^startsAt: .*$/m, `startsAt: "${at(writtenAt + startsIn)}"`)
-      .replace(/^durationMinutes: .*$/m, `durationMinutes: ${minutes}`)
-      .replace(/^calendarFile: .*$/m, 'calendarFile: ""');
+      .replace(/^durationMinutes: .*$/m, `durationMinutes: ${minutes}`);
   root = overlayCheckout(
     Object.fromEntries(
       Object.values(SESSIONS).map((session) => [

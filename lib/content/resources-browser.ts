@@ -8,16 +8,17 @@ import type keystaticConfig from '@/keystatic.config';
  */
 export const resourcePath = (slug: string) => `${PATHS.resources}/${slug}`;
 export const webinarPath = (slug: string) => `${PATHS.resources}/webinars/${slug}`;
+/** An upcoming webinar's calendar file, drawn from its entry (pages/api/webinars/[file].ts). */
+export const webinarCalendarPath = (slug: string) => `/api/webinars/${slug}.ics`;
+/** The file name that route answers for: a slug as Keystatic writes it, then `.ics`. */
+export const WEBINAR_CALENDAR_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.ics$/;
 
 /** A gated guide, template or checklist as the editor saved it (keystatic.config.ts), with its slug. */
 export type Resource = Entry<(typeof keystaticConfig)['collections']['resources']> & {
   slug: string;
 };
 
-/**
- * A webinar as the editor saved it, with its slug. `calendarFile` is empty once the session is
- * over; `takeaways` are written after it.
- */
+/** A webinar as the editor saved it, with its slug. `takeaways` are written after the session. */
 export type Webinar = Entry<(typeof keystaticConfig)['collections']['webinars']> & {
   slug: string;
 };

@@ -113,7 +113,6 @@ async function migrateResources(): Promise<number> {
   for (const { slug, ...webinar } of webinars) {
     write('webinars', slug, {
       ...pick(webinar, WEBINAR_FIELDS),
-      calendarFile: webinar.calendarFile ?? '',
       takeaways: webinar.takeaways ?? [],
     });
   }

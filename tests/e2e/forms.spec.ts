@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
@@ -368,6 +369,14 @@ test('webinar sign-up carries the Livestorm event id', async ({ page }) => {
   await fill(form, 'Company', 'Brightlane Travel');
   await page.getByRole('button', { name: 'Save my seat' }).click();
   await expect(page.getByRole('heading', { name: 'Your seat is saved' })).toBeVisible();
+  // The calendar file is drawn from the entry: its time and title are the page's (decision 0256).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add it to your calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${webinar.slug}.ics`);
+  const ics = (await readFile(await file.path(), 'utf8')).replace(/\r\n[ \t]/g, '');
+  expect(ics).toContain(`SUMMARY:Webinar: ${webinar.title}\r\n`);
+  expect(ics).toContain(`DTSTART:${webinar.startsAt.replace(/[-:]/g, '')}\r\n`);
   await expectLead(page, 'webinar-signup', email('webinar'));
   const context = await page.context().browser()!.newContext({ httpCredentials: LEADS_AUTH });
   const csv = await context.request.get('/api/leads/export?form=webinar-signup');

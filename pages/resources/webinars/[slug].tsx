@@ -53,7 +53,7 @@ export default function WebinarPage({ webinar, ended }: Props) {
             <WebinarSignupForm
               eventId={webinar.livestormEventId}
               title={webinar.title}
-              calendarFile={webinar.calendarFile}
+              slug={webinar.slug}
             />
           )
         }
