@@ -62,6 +62,14 @@ describe('proxy.ts: an /api path that cannot be percent-decoded', () => {
     }
   });
 
+  it('passes on a path that is /api only once decoded, which the router also matches, untouched', () => {
+    // '/%61pi/%25zz' decodes to '/api/%zz': it reaches the proxy, which must not send it to the
+    // upload route (local mode) nor answer for the API.
+    const response = answer('/%61pi/%25zz');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('still rewrites /pricing.json, and the upload folders in local mode only', () => {
     expect(answer('/pricing.json').headers.get('x-middleware-rewrite')).toBe(
       'http://localhost/api/pricing',

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { EDITOR_UPLOADS_ROUTE } from '@/lib/editor-paths';
+import { EDITOR_UPLOAD_PATHS, EDITOR_UPLOADS_ROUTE } from '@/lib/editor-paths';
 import { hasMalformedEncoding, malformedPathAnswer } from '@/lib/server/http/malformed-path';
 
 /**
@@ -19,13 +19,15 @@ import { hasMalformedEncoding, malformedPathAnswer } from '@/lib/server/http/mal
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/api/')) {
-    return hasMalformedEncoding(pathname) ? malformedPathAnswer() : NextResponse.next();
-  }
   if (pathname === '/pricing.json')
     return NextResponse.rewrite(new URL('/api/pricing', request.url));
-  if (process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE !== 'local') return NextResponse.next();
-  return NextResponse.rewrite(new URL(`${EDITOR_UPLOADS_ROUTE}${pathname}`, request.url));
+  if (EDITOR_UPLOAD_PATHS.some((folder) => pathname.startsWith(folder))) {
+    if (process.env.NEXT_PUBLIC_KEYSTATIC_STORAGE !== 'local') return NextResponse.next();
+    return NextResponse.rewrite(new URL(`${EDITOR_UPLOADS_ROUTE}${pathname}`, request.url));
+  }
+  // Otherwise an /api path (the matcher's last entry): the router also tries the matchers on the
+  // decoded path, so it may come spelled with escapes (/%61pi/...) and is only ever passed on.
+  return hasMalformedEncoding(pathname) ? malformedPathAnswer() : NextResponse.next();
 }
 
 // Literal (Next reads it at build time); lib/server/editor/uploaded-images.test.ts checks it

@@ -1,5 +1,3 @@
-import { withoutBrokenDrafts } from '@/lib/content/drafts';
-import { resourceProblems, webinarProblems } from '@/lib/content/resources';
 import type { Resource, Webinar } from '@/lib/content/resources-browser';
 import { contentReader } from '@/lib/server/content/reader';
 
@@ -7,21 +5,13 @@ import { contentReader } from '@/lib/server/content/reader';
  * The resource hub's guides and webinars as editors save them (content/resources/guides/<slug>.yaml,
  * content/resources/webinars/<slug>.yaml), read with Keystatic's reader at each call, so preview
  * shows the latest saved text (decision 0168). lib/content/resources.ts checks and orders them.
- * A draft that breaks one of its rules is left out here and the log says why (decision 0246): the
- * hub and every guide's and webinar's page read them all in preview, and one must not stop them.
  */
 export async function readResources(root = process.cwd()): Promise<Resource[]> {
   const entries = await contentReader(root).collections.resources.all();
-  return withoutBrokenDrafts(
-    entries.map(({ slug, entry }) => ({ ...entry, slug })),
-    (resource) => resourceProblems(resource, root),
-  );
+  return entries.map(({ slug, entry }) => ({ ...entry, slug }));
 }
 
 export async function readWebinars(root = process.cwd()): Promise<Webinar[]> {
   const entries = await contentReader(root).collections.webinars.all();
-  return withoutBrokenDrafts(
-    entries.map(({ slug, entry }) => ({ ...entry, slug })),
-    webinarProblems,
-  );
+  return entries.map(({ slug, entry }) => ({ ...entry, slug }));
 }

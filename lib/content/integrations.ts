@@ -2,7 +2,7 @@ import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 import { readIntegrations } from '@/content/integrations';
 import { integrationPath, type Integration, type IntegrationSummary } from './integrations-browser';
 import { getPricing } from './pricing';
-import { visibleEntries, type DraftOptions } from './drafts';
+import { visibleEntries, withoutBrokenDrafts, type DraftOptions } from './drafts';
 
 /** Server-side loaders (getStaticProps, routes); components import integrations-browser.ts. */
 export {
@@ -44,9 +44,14 @@ export function integrationProblems(
  * the build (and the page in local mode).
  */
 export async function getIntegrations(options: DraftOptions = {}): Promise<Integration[]> {
-  const integrations = visibleEntries(await readIntegrations(), options);
   // Awaited so that this keeps working whether the pricing loader is synchronous or not.
   const planSlugs = (await Promise.resolve(getPricing())).plans.map((plan) => plan.slug);
+  // In preview, a draft that breaks a rule (no logo yet, a plan the pricing page no longer has) is
+  // left out, with a log line, so the directory and every other page still open (decision 0246).
+  const integrations = withoutBrokenDrafts(
+    visibleEntries(await readIntegrations(), options),
+    (integration) => integrationProblems(integration, planSlugs),
+  );
   const problems = integrations.flatMap((i) => integrationProblems(i, planSlugs));
   if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
   return integrations.sort((a, b) => a.name.localeCompare(b.name));

@@ -10,8 +10,6 @@ export const resourcePath = (slug: string) => `${PATHS.resources}/${slug}`;
 export const webinarPath = (slug: string) => `${PATHS.resources}/webinars/${slug}`;
 /** An upcoming webinar's calendar file, drawn from its entry (pages/api/webinars/[file].ts). */
 export const webinarCalendarPath = (slug: string) => `/api/webinars/${slug}.ics`;
-/** The file name that route answers for: a slug as Keystatic writes it, then `.ics`. */
-export const WEBINAR_CALENDAR_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.ics$/;
 
 /** A gated guide, template or checklist as the editor saved it (keystatic.config.ts), with its slug. */
 export type Resource = Entry<(typeof keystaticConfig)['collections']['resources']> & {

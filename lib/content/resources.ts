@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESOURCE_KINDS } from '@/constants/resources';
 import { readResources, readWebinars } from '@/content/resources';
-import { visibleEntries, type DraftOptions } from './drafts';
+import { visibleEntries, withoutBrokenDrafts, type DraftOptions } from './drafts';
 import type { Resource, Webinar } from './resources-browser';
 
 /** Server-side loaders (getStaticProps, routes); components import resources-browser.ts. */
@@ -66,8 +66,10 @@ export async function getResources(options: DraftOptions = {}): Promise<Resource
 
 /** Every published webinar (drafts too in preview), the latest session first. */
 export async function getWebinars(options: DraftOptions = {}): Promise<Webinar[]> {
-  const webinars = orThrow(visibleEntries(await readWebinars(), options), (w) =>
-    webinarProblems(w),
+  // In preview, a draft whose start is no date is left out, with a log line (decision 0246).
+  const webinars = orThrow(
+    withoutBrokenDrafts(visibleEntries(await readWebinars(), options), webinarProblems),
+    webinarProblems,
   );
   return webinars.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
 }

@@ -1,8 +1,15 @@
+import fs from 'node:fs';
 import ICAL from 'ical.js';
 import handler from '@/pages/api/webinars/[file]';
+import { getWebinars } from '@/lib/content/resources';
 import { webinarCalendarPath } from '@/lib/content/resources-browser';
 import { SITE_ORIGIN } from '@/lib/content/site-origin';
 import { serveApiHandler } from '@/tests/support/next-api-server';
+import { overlayCheckout } from '@/tests/support/overlay-checkout';
+
+const UPCOMING = 'content/resources/webinars/scaling-support-without-scaling-headcount.yaml';
+/** An upcoming session an editor has not published yet: its page shows in preview only. */
+const DRAFT = 'queue-health-live';
 
 /**
  * GET /api/webinars/<slug>.ics (decision 0256): the calendar file a visitor adds after saving a
@@ -11,10 +18,23 @@ import { serveApiHandler } from '@/tests/support/next-api-server';
  */
 describe('the webinar calendar route', () => {
   let server: Awaited<ReturnType<typeof serveApiHandler>>;
+  const home = process.cwd();
+  let root = '';
   beforeAll(async () => {
+    const draft = fs
+      .readFileSync(UPCOMING, 'utf8')
+      .replace(/^title: .*$/m, 'title: "Queue health, live"')
+      .replace(/^livestormEventId: .*$/m, 'livestormEventId: "lvs-2027-02-queue-health"')
+      .replace(/^draft: .*$/m, 'draft: true');
+    root = overlayCheckout({ [`content/resources/webinars/${DRAFT}.yaml`]: draft }, home);
+    process.chdir(root);
     server = await serveApiHandler(handler, ['file']);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    process.chdir(home);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
   const calendarOf = (slug: string, init?: RequestInit) =>
     fetch(`${server.origin}${webinarCalendarPath(slug)}`, init);
@@ -23,6 +43,9 @@ describe('the webinar calendar route', () => {
     const answer = await calendarOf('scaling-support-without-scaling-headcount');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=300, stale-while-revalidate=60',
+    );
     expect(answer.headers.get('content-disposition')).toBe(
       'attachment; filename="scaling-support-without-scaling-headcount.ics"',
     );
@@ -45,9 +68,14 @@ describe('the webinar calendar route', () => {
     );
   });
 
-  it('answers 404, stored by no cache, for a session that is over, an unknown one, or another file name', async () => {
+  it('answers 404, stored by no cache, for a session that is over, a draft, an unknown one, or another file name', async () => {
+    // The draft is upcoming and read in preview: only its being a draft keeps its file away.
+    expect(
+      (await getWebinars({ includeDrafts: true })).find((webinar) => webinar.slug === DRAFT),
+    ).toMatchObject({ draft: true, startsAt: '2027-01-21T17:00:00Z' });
     for (const file of [
       'ai-in-the-inbox-what-customers-accept.ics',
+      `${DRAFT}.ics`,
       'no-such-webinar.ics',
       'scaling-support-without-scaling-headcount',
       'scaling-support-without-scaling-headcount.ics.txt',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openTestDb, testDbEnv, testEngine, TEST_DATABASE_URL } from '@/tests/support/test-db';
 import { migrate, migratePostgres, type Migration } from './migrate';
+import { poolConnection } from './pool-options';
 
 /**
  * Instances started together during a deploy migrate one at a time (decision 0249). On
@@ -25,9 +26,11 @@ const SLOW: Migration[] = [
 /** An instance's pool the way openPostgres makes it, with a short lock timeout. */
 const instancePool = (schema: string) =>
   new pg.Pool({
-    connectionString: TEST_DATABASE_URL,
+    ...poolConnection(TEST_DATABASE_URL ?? '', {
+      lock_timeout: String(LOCK_TIMEOUT_MS),
+      search_path: schema,
+    }),
     max: 2,
-    options: `-c lock_timeout=${LOCK_TIMEOUT_MS} -c search_path=${schema}`,
   });
 
 it(`an instance started during another's slow migration waits for it; both start, the migration runs once (${testEngine})`, async () => {

@@ -263,8 +263,9 @@ describe('draining a backlog', () => {
         Array.from({ length: 60 }, (_, i) => `reader${i + 1}@acme-logistics.com`).sort(),
       );
       expect(fake.state.maxInFlight).toBe(OUTBOX_RETRY.concurrency);
-      // Nothing was sent in the second Retry-After asked for (timers may fire a millisecond early).
-      expect(sentAt.filter((at) => at >= limitedAt && at < limitedAt + 1000 - 5)).toEqual([]);
+      // Nothing was sent in the second Retry-After asked for: a lane checks the pause again after
+      // each sleep, as a timer may end early on a busy process.
+      expect(sentAt.filter((at) => at >= limitedAt && at < limitedAt + 1000)).toEqual([]);
       expect(sentAt.filter((at) => at >= limitedAt)).not.toEqual([]);
       expect(elapsed).toBeGreaterThanOrEqual(1000);
       expect((await listLeads(db, {}, { limit: 100 })).leads.map((l) => l.forwarding)).toEqual(

@@ -3,7 +3,7 @@ import { getWebinar, webinarHasEnded } from '@/lib/content/resources';
 import { siteNow } from '@/lib/clock';
 import { apiRoute, ApiError } from '@/lib/server/http/api-route';
 import { webinarCalendar } from '@/lib/server/webinars/calendar';
-import { WEBINAR_CALENDAR_FILE } from '@/lib/content/resources-browser';
+import { SLUG_PATTERN } from '@/lib/editor-fields';
 
 /**
  * GET /api/webinars/<slug>.ics: an upcoming webinar's calendar file, drawn from its entry
@@ -11,12 +11,13 @@ import { WEBINAR_CALENDAR_FILE } from '@/lib/content/resources-browser';
  */
 export default apiRoute({
   methods: ['GET', 'HEAD'],
-  // A changed time reaches visitors within minutes; the page links the file only until it ends.
-  cache: 'public, max-age=300, stale-while-revalidate=3600',
+  // A changed time, or a webinar taken down, reaches visitors within minutes, CDN included.
+  cache: 'public, max-age=300, stale-while-revalidate=60',
   handle: async ({ req, res }) => {
     const file = typeof req.query.file === 'string' ? req.query.file : '';
-    const slug = WEBINAR_CALENDAR_FILE.exec(file)?.[1];
-    const webinar = slug ? await getWebinar(slug) : undefined;
+    const slug = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+    // A slug as the editor writes it (one rule with its file names), published: no draft's file.
+    const webinar = SLUG_PATTERN.regex.test(slug) ? await getWebinar(slug) : undefined;
     if (!webinar || webinarHasEnded(webinar, siteNow())) {
       throw new ApiError(404, 'No upcoming webinar has that calendar file');
     }
