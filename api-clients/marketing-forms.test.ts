@@ -9,6 +9,7 @@ import {
 } from './marketing-forms';
 import { NOT_SET } from '@/constants/attribution';
 import { FORM_SUBMISSION_MAX_ATTEMPTS } from '@/constants/timings';
+import { errorBody, parseSubmissionBody } from '@/lib/server/leads/submission';
 
 const environment: SubmissionEnvironment = {
   pageUri: 'https://www.switchboard.example/resources?utm_source=news',
@@ -189,6 +190,32 @@ describe('submitMarketingForm', () => {
       anonymousId: environment.anonymousId,
       gaClientId: '123.456',
     });
+  });
+
+  it('leaves out a malformed hubspotutk cookie, so the forms host takes the lead, and keeps a good one', async () => {
+    const sentHutk = async (hutk: string) => {
+      let sent: { context: { hutk?: string } } | undefined;
+      const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).startsWith('/api/email-check')) {
+          return Response.json({ sendToHubspot: true });
+        }
+        sent = JSON.parse(String(init?.body)) as typeof sent;
+        // The forms host's own parser answers: INVALID_HUTK for a token it refuses.
+        const parsed = parseSubmissionBody(sent);
+        return parsed.ok
+          ? Response.json({ inlineMessage: 'Thanks' })
+          : Response.json(errorBody('Invalid input', 'c1', parsed.errors), { status: 400 });
+      }) as typeof fetch;
+      const result = await submitMarketingForm({
+        formId: 'blog-subscribe-footer',
+        values: { email: 'leo@acme.example' },
+        environment: { ...environment, hutk },
+        fetchImpl,
+      });
+      return { inlineMessage: result.inlineMessage, hutk: sent?.context.hutk };
+    };
+    expect(await sentHutk('abc-def')).toEqual({ inlineMessage: 'Thanks', hutk: undefined });
+    expect(await sentHutk('abc123')).toEqual({ inlineMessage: 'Thanks', hutk: 'abc123' });
   });
 
   it('skips a test-automation email silently with an empty result', async () => {

@@ -27,6 +27,7 @@ import {
   type SubmissionPayload,
   type SubmissionSuccessBody,
 } from '@/lib/contracts/marketing-forms';
+import { isValidHutk } from '@/lib/validation/hidden-values';
 import { MESSAGES } from '@/lib/validation/messages';
 import { checkEmail, type EmailCheckResult } from './email-check';
 
@@ -130,7 +131,8 @@ export function buildSubmissionPayload(
   // Keep the form's own fields first: they are what a marketer reads first.
   const ordered = [...Object.keys(values), ...Object.keys(added).filter((key) => !(key in values))];
   const context: SubmissionContext = {};
-  if (environment.hutk) context.hutk = environment.hutk;
+  // A hubspotutk cookie the host would refuse (INVALID_HUTK) must not cost the visitor the lead.
+  if (isValidHutk(environment.hutk)) context.hutk = environment.hutk;
   if (environment.pageUri) context.pageUri = environment.pageUri;
   if (environment.pageName) context.pageName = environment.pageName;
   return {

@@ -1,12 +1,21 @@
 import Cookies from 'js-cookie';
 import { ATTRIBUTION_FIELDS, NOT_SET } from '@/constants/attribution';
 import { COOKIES } from '@/constants/storage';
+import { cleanHiddenValue } from '@/lib/validation/hidden-values';
 
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type Attribution = Record<AttributionField, string>;
 
 /** How long the first touch is remembered. */
 const ATTRIBUTION_COOKIE_DAYS = 90;
+
+/**
+ * An attribution value as every submission can carry it: a tab or line break in a UTM parameter
+ * would otherwise get each form refused for as long as the cookie lasts (docs/decisions/0257).
+ */
+function attributionValue(value: unknown): string {
+  return (typeof value === 'string' && cleanHiddenValue(value)) || NOT_SET;
+}
 
 /**
  * The attribution of a landing: UTM parameters and ad click ids from the URL, and the referring
@@ -21,8 +30,7 @@ export function attributionFromLanding(url: string, referrer: string): Attributi
   }
   const result = {} as Attribution;
   for (const field of ATTRIBUTION_FIELDS) {
-    const value = field === 'referrer' ? referrer : params.get(field);
-    result[field] = value?.trim() ? value.trim() : NOT_SET;
+    result[field] = attributionValue(field === 'referrer' ? referrer : params.get(field));
   }
   return result;
 }
@@ -37,10 +45,8 @@ export function readAttribution(): Attribution | undefined {
   try {
     const parsed = JSON.parse(raw) as Partial<Record<string, unknown>>;
     const result = {} as Attribution;
-    for (const field of ATTRIBUTION_FIELDS) {
-      const value = parsed[field];
-      result[field] = typeof value === 'string' && value.trim() ? value : NOT_SET;
-    }
+    // A cookie stored before values were cleaned is cleaned as it is read.
+    for (const field of ATTRIBUTION_FIELDS) result[field] = attributionValue(parsed[field]);
     return result;
   } catch {
     return undefined;

@@ -42,6 +42,16 @@ describe('email rules', () => {
     'a@b.abcdefghij',
   ])('accepts %s', (value) => expect(messageFor(email, value)).toBeUndefined());
 
+  it("answers 'Invalid work email' to an address over 254 characters, the longest mail carries", () => {
+    const local = (length: number) => 'a'.repeat(length);
+    // 254 characters with the domain: the longest address, accepted.
+    expect(messageFor(email, `${local(245)}@acme.com`)).toBeUndefined();
+    expect(messageFor(email, `${local(246)}@acme.com`)).toBe('Invalid work email');
+    expect(messageFor(email, `${local(60_000)}@acme.com`)).toBe('Invalid work email');
+    // The length is the trimmed address's, as for the format.
+    expect(messageFor(email, `  ${local(245)}@acme.com  `)).toBeUndefined();
+  });
+
   it('reads the free-mail and role lists from the packages', () => {
     expect(isFreeEmailDomain('jane@gmail.com')).toBe(true);
     expect(isFreeEmailDomain('yahoo.com')).toBe(true);

@@ -5,13 +5,12 @@ import { isAnalyticsEventName } from '@/lib/analytics/catalogue';
 import type { EventRequestBody } from '@/lib/analytics/event-endpoint';
 import type { Db } from '@/lib/server/db';
 import { ApiError, problemMessage } from '@/lib/server/http/api-route';
+import { anonymousIdToKeep } from './anonymous-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Browsers queue events offline for a while; anything older or from the future is refused. */
 const MAX_EVENT_AGE_MS = 7 * DAY_MS;
 const MAX_CLOCK_SKEW_MS = DAY_MS;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export const eventRequestSchema = yup
   .object({
@@ -80,7 +79,7 @@ export async function storeEvent(
   event: EventRequestBody,
   meta: EventMeta,
 ): Promise<number> {
-  const anonymousId = meta.anonymousId && UUID.test(meta.anonymousId) ? meta.anonymousId : null;
+  const anonymousId = anonymousIdToKeep(meta.anonymousId);
   const row = await db
     .insertInto('analytics_events')
     .values({

@@ -4,6 +4,7 @@ import { CONSENT_NOTICE_TEXT, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fie
 import { HONEYPOT_FIELD, MARKETING_PORTAL_ID, SUBMISSION_ID_PATTERN } from '@/constants/forms';
 import { consentModelForCountry } from '@/lib/consent/consent-model';
 import type { Db } from '@/lib/server/db';
+import { anonymousIdToKeep } from '@/lib/server/events/anonymous-id';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import type { HubspotErrorBody, LegalConsentOptions } from '@/lib/contracts/marketing-forms';
 import { isFreeEmailDomain } from '@/lib/validation/email';
@@ -87,7 +88,7 @@ export async function acceptSubmission(db: Db, incoming: IncomingSubmission): Pr
       retryAfterS: limit.retryAfterS,
     };
   }
-  const parsed = parseSubmissionBody(incoming.body);
+  const parsed = parseSubmissionBody(incoming.body, now);
   if (!parsed.ok)
     return {
       status: 400,
@@ -139,8 +140,9 @@ export async function acceptSubmission(db: Db, incoming: IncomingSubmission): Pr
       consent,
       ipCountry: incoming.ipCountry,
       freeEmailDomain,
-      anonymousId:
-        incoming.anonymousId && incoming.anonymousId.length <= 64 ? incoming.anonymousId : null,
+      // The id events and signups keep (a UUID). A malformed one is dropped, not refused: the
+      // lead is what the visitor sent, and it is stored without the join to analytics.
+      anonymousId: anonymousIdToKeep(incoming.anonymousId),
       submittedAt: submission.submittedAt ?? now,
     },
     { forward: incoming.forward, now },

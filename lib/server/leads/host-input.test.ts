@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ATTRIBUTION_FIELDS } from '@/constants/attribution';
+import { DEMO_FLAG_FIELDS, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
+import { HONEYPOT_FIELD } from '@/constants/forms';
+import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/forms/submissions/v3/integration/submit/[portalId]/[formId]';
 import { serveApiHandler } from '@/tests/support/next-api-server';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
-import { getLead, listLeads } from '.';
+import { getLead, isFieldName, listLeads } from '.';
 
 /**
  * Input the embedded forms host used to answer with 500 (a field sent twice, a body nested
@@ -34,12 +38,12 @@ afterAll(async () => {
 
 const field = (name: string, value: string) => ({ objectTypeId: '0-1', name, value });
 
-async function submit(formId: string, body: unknown) {
+async function submit(formId: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(
     `${server.origin}/api/forms/submissions/v3/integration/submit/4471892/${formId}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     },
   );
@@ -318,5 +322,172 @@ it('names a value of the wrong type in plain words, in HubSpot’s shape', async
     message:
       "Error in 'fields.marketing_updates_opt_out__forms_'. marketing_updates_opt_out__forms_ must be true or false",
     errorType: 'INVALID_FIELD_VALUE',
+  });
+});
+
+/** The lead the host stored last. */
+async function latestLead() {
+  const { leads } = await listLeads(getDb());
+  return (await getLead(getDb(), leads[0]!.id))!;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__'])(
+  'stores a field named %s like any other, instead of answering 500',
+  async (name) => {
+    const before = (await listLeads(getDb())).total;
+    const answer = await submit('blog-subscribe-footer', {
+      fields: [field('email', 'lena@acme-logistics.com'), field(name, 'kept')],
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: { inlineMessage: 'Thanks for submitting the form.' },
+    });
+    expect((await listLeads(getDb())).total).toBe(before + 1);
+    expect((await latestLead()).fields).toContainEqual({ name, value: 'kept' });
+  },
+);
+
+describe('submittedAt, a millisecond timestamp stored with the lead and forwarded to HubSpot', () => {
+  const subscriber = [field('email', 'jane@acme-logistics.com')];
+
+  it.each([
+    ['a number too large for a timestamp', 1e300],
+    ['a fraction', 1.5],
+    ['a fraction as text', '1.5'],
+    ['an exponent as text', '1e12'],
+    ['a negative number as text', '-1700000000000'],
+    ['true', true],
+    ['a list', [5]],
+    ['an empty string', ''],
+  ])('answers 400 INVALID_METADATA to %s, and stores nothing', async (_, submittedAt) => {
+    const answer = await refused('blog-subscribe-footer', { fields: subscriber, submittedAt });
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'The request is not valid',
+        errors: [
+          {
+            message: "Error in 'submittedAt'. Must be a timestamp in milliseconds",
+            errorType: 'INVALID_METADATA',
+          },
+        ],
+      }) as unknown,
+    });
+  });
+
+  it.each([
+    ['more than a day ahead of the server clock', () => Date.now() + 2 * DAY_MS],
+    ['older than 30 days', () => Date.now() - 31 * DAY_MS],
+  ])("keeps the lead of a device whose clock is %s, at the host's own time", async (_, at) => {
+    const before = Date.now();
+    const answer = await submit('blog-subscribe-footer', {
+      fields: subscriber,
+      submittedAt: String(at()),
+    });
+    expect(answer.status).toBe(200);
+    const { submittedAt } = await latestLead();
+    expect(submittedAt).toBeGreaterThanOrEqual(before);
+    expect(submittedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('stores a timestamp sent as digits or as a whole number, as sent', async () => {
+    const asText = Date.now() - 29 * DAY_MS;
+    expect(
+      (await submit('blog-subscribe-footer', { fields: subscriber, submittedAt: String(asText) }))
+        .status,
+    ).toBe(200);
+    expect((await latestLead()).submittedAt).toBe(asText);
+    // A visitor's clock a few hours fast is not refused.
+    const asNumber = Date.now() + 3 * 60 * 60 * 1000;
+    expect(
+      (await submit('blog-subscribe-footer', { fields: subscriber, submittedAt: asNumber })).status,
+    ).toBe(200);
+    expect((await latestLead()).submittedAt).toBe(asNumber);
+  });
+});
+
+describe('field names, which the host stores, shows marketers and forwards to HubSpot', () => {
+  it('answers 400 to a name holding a line break, and stores nothing', async () => {
+    const answer = await refused('blog-subscribe-footer', {
+      fields: [field('email', 'jane@acme-logistics.com'), field('utm_source\r\nBcc', 'x')],
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'The request is not valid',
+        errors: [
+          {
+            message:
+              "Error in 'fields[1]'. A field name is 1 to 100 letters, digits or underscores",
+            errorType: 'INVALID_METADATA',
+          },
+        ],
+      }) as unknown,
+    });
+  });
+
+  it('answers 400 to a 200,000-character name without repeating it, and stores nothing', async () => {
+    const answer = await refused('blog-subscribe-footer', {
+      fields: [field('x'.repeat(200_000), 'x'), field('email', 'jane@acme-logistics.com')],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      {
+        message: "Error in 'fields[0]'. A field name is 1 to 100 letters, digits or underscores",
+        errorType: 'INVALID_METADATA',
+      },
+    ]);
+  });
+
+  it('takes every name the site itself sends', () => {
+    const names = [
+      ...Object.values(FIELDS).map((entry) => entry.name),
+      ...Object.values(HIDDEN_FIELDS),
+      ...Object.values(DEMO_FLAG_FIELDS),
+      ...ATTRIBUTION_FIELDS,
+      HONEYPOT_FIELD,
+    ];
+    expect(names.filter((name) => !isFieldName(name))).toEqual([]);
+  });
+});
+
+describe('the anonymous id header, kept with the lead to join it to analytics', () => {
+  const subscriber = (email: string) => ({ fields: [field('email', email)] });
+
+  it('keeps a UUID, in lower case', async () => {
+    const answer = await submit('blog-subscribe-footer', subscriber('ida@acme-logistics.com'), {
+      [ANONYMOUS_ID_HEADER]: '5F1B7C62-3F4E-4A8B-9C1D-2E3F4A5B6C7D',
+    });
+    expect(answer.status).toBe(200);
+    expect((await latestLead()).anonymousId).toBe('5f1b7c62-3f4e-4a8b-9c1d-2e3f4a5b6c7d');
+  });
+
+  it.each(['anon-1', 'DROP TABLE leads', '00000000-0000-0000-0000-000000000000'])(
+    'stores the lead without an id that is not a UUID (%s)',
+    async (anonymousId) => {
+      const answer = await submit('blog-subscribe-footer', subscriber('ivo@acme-logistics.com'), {
+        [ANONYMOUS_ID_HEADER]: anonymousId,
+      });
+      expect(answer.status).toBe(200);
+      const lead = await latestLead();
+      expect(lead.email).toBe('ivo@acme-logistics.com');
+      expect(lead.anonymousId).toBeNull();
+    },
+  );
+});
+
+it("answers 400 'Invalid work email' to a 60,000-character address, and stores nothing", async () => {
+  const answer = await refused('blog-subscribe-footer', {
+    fields: [field('email', `${'a'.repeat(60_000)}@acme-logistics.com`)],
+  });
+  expect(answer).toEqual({
+    status: 400,
+    body: expect.objectContaining({
+      errors: [
+        { message: "Error in 'fields.email'. Invalid work email", errorType: 'INPUT_TOO_LARGE' },
+      ],
+    }) as unknown,
   });
 });

@@ -13,6 +13,7 @@ import {
 import { problemMessage, type ApiDialect, type RefusalKind } from '@/lib/server/http/api-route';
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { invalidCharactersMessage } from '@/lib/validation/messages';
+import { isValidHutk, MAX_VALUE_LENGTH } from '@/lib/validation/hidden-values';
 import { hasControlCharacters } from '@/lib/validation/text-value';
 
 /**
@@ -28,7 +29,43 @@ const HUBSPOT_MAX_FIELDS = 1000;
  */
 export const HOST_ADDED_FIELDS = 2;
 export const MAX_SUBMITTED_FIELDS = HUBSPOT_MAX_FIELDS - HOST_ADDED_FIELDS;
-const MAX_VALUE_LENGTH = 65_536;
+
+/**
+ * A field name as HubSpot names a contact property: letters, digits and underscores, as every name
+ * of constants/form-fields.ts and constants/attribution.ts is, at most 100 of them (about twice the
+ * longest). The host stores the name, shows it to marketers and forwards it: a line break
+ * or a 200,000-character name is refused, never kept.
+ */
+const MAX_FIELD_NAME_LENGTH = 100;
+const FIELD_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{1,${MAX_FIELD_NAME_LENGTH}}$`);
+
+export function isFieldName(name: string): boolean {
+  return FIELD_NAME_PATTERN.test(name);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * HubSpot documents submittedAt as a millisecond timestamp and no window (integrations.md). The
+ * site's forms send the browser's clock at submit time: a day ahead allows for a clock set a little
+ * wrong, 30 days for a client that sends a kept submission late. A time outside is a device clock
+ * far off, not a reason to lose the lead: the host keeps its own time instead (decision 0258).
+ */
+const SUBMITTED_AT_MAX_AHEAD_MS = DAY_MS;
+const SUBMITTED_AT_MAX_AGE_DAYS = 30;
+
+/**
+ * A whole number of milliseconds, sent as a number or a string of digits (the site's forms send a
+ * string): the leads' submitted_at column is a BIGINT, and the outbox forwards the value as sent.
+ */
+function submittedAtMilliseconds(value: unknown): number | undefined {
+  const parsed =
+    typeof value === 'string' && /^\d{1,16}$/.test(value)
+      ? Number(value)
+      : typeof value === 'number'
+        ? value
+        : undefined;
+  return parsed !== undefined && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
 
 /** A submitted value as the host keeps it (the object type is always a contact here). */
 export type SubmittedField = Pick<SubmissionField, 'name' | 'value'>;
@@ -48,7 +85,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Checks the shape of a v3 body; values stay as sent (strings or numbers). */
-export function parseSubmissionBody(body: unknown): ParseResult {
+export function parseSubmissionBody(body: unknown, now: number = Date.now()): ParseResult {
   if (!isRecord(body) || !Array.isArray(body.fields)) {
     return {
       ok: false,
@@ -82,6 +119,14 @@ export function parseSubmissionBody(body: unknown): ParseResult {
       });
       return;
     }
+    // The name is not repeated: it may be what is wrong (a line break, 200,000 characters).
+    if (!isFieldName(name)) {
+      errors.push({
+        message: `Error in 'fields[${index}]'. A field name is 1 to ${MAX_FIELD_NAME_LENGTH} letters, digits or underscores`,
+        errorType: 'INVALID_METADATA',
+      });
+      return;
+    }
     if (typeof value === 'string' && value.length > MAX_VALUE_LENGTH) {
       errors.push({
         message: fieldErrorMessage(name, 'Value is too large'),
@@ -102,7 +147,7 @@ export function parseSubmissionBody(body: unknown): ParseResult {
       const { hutk, pageUri, pageName } = body.context;
       if (hutk !== undefined) {
         // HubSpot refuses an empty or malformed visitor token (INVALID_HUTK).
-        if (typeof hutk !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(hutk)) {
+        if (!isValidHutk(hutk)) {
           errors.push({ message: 'The hutk is not valid', errorType: 'INVALID_HUTK' });
         } else context.hutk = hutk;
       }
@@ -124,13 +169,18 @@ export function parseSubmissionBody(body: unknown): ParseResult {
   }
   let submittedAt: number | undefined;
   if (body.submittedAt !== undefined) {
-    const parsed = Number(body.submittedAt);
-    if (!Number.isFinite(parsed) || parsed <= 0) {
+    const parsed = submittedAtMilliseconds(body.submittedAt);
+    if (parsed === undefined) {
       errors.push({
         message: "Error in 'submittedAt'. Must be a timestamp in milliseconds",
         errorType: 'INVALID_METADATA',
       });
-    } else submittedAt = parsed;
+    } else if (
+      parsed <= now + SUBMITTED_AT_MAX_AHEAD_MS &&
+      parsed >= now - SUBMITTED_AT_MAX_AGE_DAYS * DAY_MS
+    ) {
+      submittedAt = parsed;
+    }
   }
   const consent = parseLegalConsentOptions(body.legalConsentOptions);
   if (!consent.ok) errors.push(consent.error);
@@ -231,11 +281,15 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Name/value pairs to a values object; a repeated name becomes an array. */
+/**
+ * Name/value pairs to a values object; a repeated name becomes an array. The object has no
+ * prototype: a field named `constructor`, `toString` or `__proto__` is a value like any other,
+ * not an inherited member taken for an earlier value of that name.
+ */
 export function fieldsToValues(
   fields: readonly SubmittedField[],
 ): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+  const values = Object.create(null) as Record<string, string | string[]>;
   for (const { name, value } of fields) {
     const text = String(value);
     const existing = values[name];
@@ -293,8 +347,15 @@ export function validateSubmission(
   values: Record<string, string | string[]>,
 ): HubspotError[] {
   const unlisted = unlistedFieldErrors(formId, values);
+  const schema = FORM_SCHEMAS[formId];
+  // The schema gets the fields it lists; unlistedFieldErrors checks the others. yup looks up each
+  // name of the value in its shape as `fields[name]`, so a field named `constructor` would be
+  // taken for a rule of that name (a TypeError, answered 500).
+  const listedValues = Object.fromEntries(
+    Object.entries(values).filter(([name]) => Object.hasOwn(schema.fields, name)),
+  );
   try {
-    FORM_SCHEMAS[formId].validateSync(values, { abortEarly: false });
+    schema.validateSync(listedValues, { abortEarly: false });
     return unlisted;
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;

@@ -1,4 +1,5 @@
 import '@/lib/server/only-on-server';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -64,6 +65,26 @@ export function maskedAddress(address: string): string {
   return at < 1 ? '…' : `${address[0]}…${address.slice(at)}`;
 }
 
+/** File systems take names of at most 255 bytes; the outbox's stay well under it. */
+const OUTBOX_NAME_MAX = 100;
+const OUTBOX_NAME_KEPT_LOCAL = 20;
+const OUTBOX_NAME_KEPT_DOMAIN = 50;
+
+/**
+ * The recipient as an outbox file names it: the address itself, so a developer finds the mail.
+ * One too long for a file name (the mail does not count on its callers' checks) gives the start
+ * of its local part, a hash of the whole (two such addresses keep two names) and its domain's start.
+ */
+function outboxName(to: string): string {
+  const safe = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  if (safe.length <= OUTBOX_NAME_MAX) return safe;
+  const at = safe.lastIndexOf('@');
+  const local = at === -1 ? safe : safe.slice(0, at);
+  const domain = at === -1 ? '' : safe.slice(at, at + 1 + OUTBOX_NAME_KEPT_DOMAIN);
+  const digest = createHash('sha256').update(to).digest('hex').slice(0, 12);
+  return `${local.slice(0, OUTBOX_NAME_KEPT_LOCAL)}-${digest}${domain}`;
+}
+
 /**
  * Sends one message: through SMTP when SMTP_URL is set, otherwise as an .eml file under
  * data/outbox/ with a one-line summary on the server log. Throws when delivery fails, so callers
@@ -81,10 +102,9 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   const info = (await mimeBuilder.sendMail(message)) as { messageId: string; message: Buffer };
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
-  const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const file = path.join(
     dir,
-    `${Date.now()}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`,
+    `${Date.now()}-${outboxName(mail.to)}-${Math.random().toString(36).slice(2, 8)}.eml`,
   );
   await fs.writeFile(file, info.message);
   console.info(

@@ -1,9 +1,9 @@
 import '@/lib/server/only-on-server';
 import type { NextApiHandler, NextApiRequest } from 'next';
-import { validate as isUuid } from 'uuid';
 import { SIGNUP_ERRORS } from '@/lib/contracts/signup';
 import { ANONYMOUS_ID_HEADER } from '@/constants/storage';
 import type { Db } from '@/lib/server/db';
+import { anonymousIdToKeep } from '@/lib/server/events/anonymous-id';
 import { clientIp } from '@/lib/server/geo/client-ip';
 import { apiRoute } from '@/lib/server/http/api-route';
 import { header } from '@/lib/server/http/request';
@@ -33,8 +33,7 @@ type Action = (input: {
 
 /** The anonymous visitor id header (a UUID), kept with the signup to join it to analytics. */
 function anonymousIdOf(req: NextApiRequest): string | null {
-  const value = header(req, ANONYMOUS_ID_HEADER)?.trim();
-  return value && isUuid(value) ? value.toLowerCase() : null;
+  return anonymousIdToKeep(header(req, ANONYMOUS_ID_HEADER));
 }
 
 /**

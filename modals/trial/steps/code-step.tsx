@@ -110,8 +110,9 @@ export function CodeStep({
           helpers.setStatus(undefined);
           onSubmitting(values);
           const slowTimer = setTimeout(() => onSlow(true), SIGNUP_LOADER_DELAY_MS);
+          let response: Awaited<ReturnType<typeof signup>>;
           try {
-            const response = await signup({
+            response = await signup({
               affiliate: entry.affiliate,
               code: values.code,
               company: values.company.trim(),
@@ -123,8 +124,6 @@ export function CodeStep({
               password: account.password,
               size: details.company_size__new_,
             });
-            clearTimeout(slowTimer);
-            onCreated(response, values);
           } catch (error) {
             clearTimeout(slowTimer);
             onSlow(false);
@@ -134,12 +133,16 @@ export function CodeStep({
             if (problem?.code === SIGNUP_ERRORS.badValidationCode) {
               return helpers.setFieldError('code', CODE_MESSAGES.incorrect);
             }
-            helpers.setStatus(
+            return helpers.setStatus(
               problem?.status === 429
                 ? SIGNUP_MESSAGES.tooManyAttempts
                 : SIGNUP_MESSAGES.unexpected,
             );
           }
+          clearTimeout(slowTimer);
+          // Outside the try: the account exists, so nothing that follows (tracking, the welcome,
+          // the redirect) may show a signup error that a retry would answer with "email taken".
+          onCreated(response, values);
         }}
       >
         {({ isSubmitting, status, errors, setFieldValue, setFieldError }) => (
