@@ -6,6 +6,8 @@ export const BLOG_RECENT_POSTS = 3;
 export const BLOG_SEARCH_MAX_RESULTS = 10;
 export const BLOG_SEARCH_DEBOUNCE_MS = 150;
 export const BLOG_SEARCH_MIN_QUERY_LENGTH = 2;
+/** The longest query searched, in characters; the rest of a longer one is left out. */
+export const BLOG_SEARCH_MAX_QUERY_LENGTH = 100;
 /** Reading speed used for "n min read". */
 export const READING_WORDS_PER_MINUTE = 220;
 export const BLOG_PATH = '/blog';

@@ -1,5 +1,6 @@
 import { readBlogPosts } from '@/content/blog';
-import { searchPosts, bodySnippet } from './search';
+import { BLOG_SEARCH_MAX_QUERY_LENGTH } from '@/constants/content';
+import { normalizeQuery, searchPosts, bodySnippet } from './search';
 
 describe('blog search', () => {
   it('finds a post by a word that appears only in its body, with a snippet around it', async () => {
@@ -27,5 +28,16 @@ describe('blog search', () => {
   it('cuts snippets at word boundaries', () => {
     expect(bodySnippet('alpha beta gamma', ['beta'])).toBe('alpha beta gamma');
     expect(bodySnippet('alpha beta gamma', ['delta'])).toBeNull();
+  });
+
+  it('cuts a long query between characters, never inside an emoji', () => {
+    const query = `${'a'.repeat(BLOG_SEARCH_MAX_QUERY_LENGTH - 1)}\u{1F600}tail`;
+    const cut = normalizeQuery(`  ${query}  `);
+    expect(Array.from(cut)).toHaveLength(BLOG_SEARCH_MAX_QUERY_LENGTH);
+    expect(cut.endsWith('\u{1F600}')).toBe(true);
+    // No lone surrogate is left at the cut.
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(normalizeQuery(['first', 'second'])).toBe('first');
+    expect(normalizeQuery(5)).toBe('');
   });
 });

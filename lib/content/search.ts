@@ -1,5 +1,9 @@
 import MiniSearch from 'minisearch';
-import { BLOG_SEARCH_MAX_RESULTS, BLOG_SEARCH_MIN_QUERY_LENGTH } from '@/constants/content';
+import {
+  BLOG_SEARCH_MAX_QUERY_LENGTH,
+  BLOG_SEARCH_MAX_RESULTS,
+  BLOG_SEARCH_MIN_QUERY_LENGTH,
+} from '@/constants/content';
 import type { BlogPost } from '@/content/blog';
 import { getPosts, summarizePosts, type PostSummary } from './blog';
 import { escapeRegExp } from '@/lib/escape-regexp';
@@ -89,9 +93,15 @@ export function bodySnippet(body: string, terms: readonly string[]): string | nu
   return `${start > 0 ? '… ' : ''}${body.slice(start, end).trim()}${end < body.length ? ' …' : ''}`;
 }
 
+/**
+ * The query as searched: the first of repeated ones, trimmed, at most BLOG_SEARCH_MAX_QUERY_LENGTH
+ * characters, cut between characters (code points), never inside an emoji's surrogate pair: the
+ * answer echoes it and is cached publicly.
+ */
 export function normalizeQuery(raw: unknown): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' ? value.trim().slice(0, 100) : '';
+  if (typeof value !== 'string') return '';
+  return Array.from(value.trim()).slice(0, BLOG_SEARCH_MAX_QUERY_LENGTH).join('');
 }
 
 export async function searchPosts(query: string): Promise<BlogSearchResult[]> {

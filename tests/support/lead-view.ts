@@ -13,7 +13,10 @@ export interface LeadViewEndpoint {
   dataDir: string;
   /** The marketing team's basic-auth header. */
   authorization: string;
-  /** Serves the endpoint; call once the database holds what the test needs. */
+  /**
+   * Serves the endpoint; call once the database holds what the test needs. `parsesForms` is
+   * ignored: the lead view's routes read their form bodies themselves now (decision 0110).
+   */
   serve: (
     handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
     options?: { parsesForms?: boolean },
@@ -44,8 +47,8 @@ export async function openLeadViewEndpoint(name: string): Promise<LeadViewEndpoi
     db,
     dataDir,
     authorization,
-    serve: async (handler, options) => {
-      server = await serveApiHandler(handler, [], options);
+    serve: async (handler) => {
+      server = await serveApiHandler(handler);
       return server.origin;
     },
     postForm: (route, fields) => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { reportServerError } from '@/lib/error-reporting/server';
 
 type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 
@@ -8,13 +9,13 @@ type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
  * Serves one Pages Router API handler over real HTTP on 127.0.0.1 behind a minimal Next-style
  * adapter: `query` from the named path segments (matched from the end of the path) and the query
  * string, `cookies` from the Cookie header, and `status().json()`, `status().send()` and
- * `redirect()`. For integration tests.
+ * `redirect()`; an error the handler throws is answered as Next answers it in production. Bodies
+ * are left unread: every route that takes one turns Next's parser off (decision 0110). For
+ * integration tests.
  */
 export async function serveApiHandler(
   handler: ApiHandler,
   pathParams: string[] = [],
-  /** A route that keeps Next's body parser (an HTML form posts to it): form bodies become `body`. */
-  { parsesForms = false }: { parsesForms?: boolean } = {},
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => void serve(req, res));
   async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -59,15 +60,23 @@ export async function serveApiHandler(
         return apiRes;
       },
     }) as unknown as NextApiResponse;
-    if (
-      parsesForms &&
-      req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
-    ) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      apiReq.body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+    try {
+      await handler(apiReq, apiRes);
+    } catch (error) {
+      // As Next's API resolver does (next/dist/server/api-utils/node/api-resolver.js): the error
+      // goes to onRequestError (instrumentation.ts reports it), is answered with a plain-text 500
+      // that keeps every header the route had set, and is logged.
+      reportServerError(error, {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        userAgent: req.headers['user-agent'],
+      });
+      res.statusCode = 500;
+      res.statusMessage = 'Internal Server Error';
+      res.end('Internal Server Error');
+      // Logged last: a test that did not expect it fails on the log, not on a hung request.
+      console.error(error);
     }
-    void handler(apiReq, apiRes);
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { reportServerError } from '@/lib/error-reporting/server';
 import { DATABASE_BUSY_RETRY_AFTER_S, POSTGRES_LOCK_TIMEOUT_MS, type Db } from '@/lib/server/db';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
 import { serveApiHandler } from '@/tests/support/next-api-server';
@@ -10,7 +11,13 @@ import {
   testEngine,
 } from '@/tests/support/test-db';
 import { apiRoute, ApiError, refusals, type ApiDialect, type ApiRoute } from './api-route';
-import { JSON_ONLY_MESSAGE } from './json-body';
+import { FORM_OR_JSON_MESSAGE, JSON_ONLY_MESSAGE } from './json-body';
+
+// Who reports a failure, the wrapper or Next (tests/support/next-api-server.ts stands for Next).
+jest.mock('@/lib/error-reporting/server', () => ({
+  ...jest.requireActual<object>('@/lib/error-reporting/server'),
+  reportServerError: jest.fn(),
+}));
 
 /**
  * Each route is served over real HTTP on a real database (a SQLite file, or PostgreSQL under
@@ -20,6 +27,7 @@ let db: Db;
 let site: Awaited<ReturnType<typeof serveApiHandler>> | undefined;
 
 beforeEach(async () => {
+  jest.mocked(reportServerError).mockClear();
   db = await openTestDb({ file: true });
 });
 
@@ -72,6 +80,24 @@ describe('apiRoute', () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get('cache-control')).toBe('no-store');
     expect(await bad.json()).toEqual({ error: 'q is required' });
+  });
+
+  it("leaves an unexpected error to Next, reported once, and never under the route's max-age", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const url = await serve({
+      methods: ['GET'],
+      // The integration logo's policy: a 500 kept for a year would hide the logo until then.
+      cache: 'public, max-age=31536000, stale-while-revalidate=86400',
+      handle: () => {
+        throw new Error('disk on fire');
+      },
+    });
+    const answer = await fetch(url);
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toBe('Internal Server Error');
+    expect(reportServerError).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('answers a reply without a body as an empty one (204)', async () => {
@@ -146,9 +172,79 @@ describe('apiRoute', () => {
       });
     });
 
+    it('drops the names every object inherits (constructor, toString) instead of failing on them', async () => {
+      const url = await route({ schema: signupSchema, maxBytes: 1024 });
+      const answer = await postJson(
+        url,
+        '{"email":"ann@acme-logistics.com","company":"Acme","constructor":"x","toString":"y","meta":{"valueOf":1,"__proto__":{"polluted":true}}}',
+      );
+      expect(answer.status).toBe(201);
+      expect(await answer.json()).toEqual({
+        received: { email: 'ann@acme-logistics.com', company: 'Acme', meta: {} },
+      });
+      expect(reportServerError).not.toHaveBeenCalled();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it('reads an empty body as {} when the route asks for it', async () => {
       const url = await route({ emptyAsObject: true });
       expect(await (await postJson(url, '')).json()).toEqual({ received: {} });
+    });
+  });
+
+  describe('a form body (the lead view has no JavaScript)', () => {
+    const url = () =>
+      serve({
+        methods: ['POST'],
+        cache: 'no-store',
+        body: { maxBytes: 64, acceptsForms: true, emptyAsObject: true },
+        handle: ({ body }) => ({ status: 201, body: { received: body } }),
+      });
+    const postForm = (to: string, body: string) =>
+      fetch(to, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+
+    it('hands the fields to the route as text, a name sent twice as a list', async () => {
+      const answer = await postForm(await url(), 'all=true&q=a&q=b+c&__proto__=x');
+      expect(answer.status).toBe(201);
+      expect(await answer.json()).toEqual({
+        received: { all: 'true', q: ['a', 'b c'], ['__proto__']: 'x' },
+      });
+    });
+
+    it('still takes JSON, and answers malformed JSON or JSON that is no object in JSON', async () => {
+      const to = await url();
+      expect(await (await postJson(to, '{"all":true}')).json()).toEqual({
+        received: { all: true },
+      });
+      const broken = await postJson(to, '{"all":');
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ error: 'Body must be JSON' });
+      const notFields = await postJson(to, 'null');
+      expect(notFields.status).toBe(400);
+      expect(await notFields.json()).toEqual({ error: 'The body must be a JSON object' });
+    });
+
+    it('refuses any other media type with 415 naming both', async () => {
+      const answer = await fetch(await url(), {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'all=true',
+      });
+      expect(answer.status).toBe(415);
+      expect(answer.headers.get('accept-post')).toBe(
+        'application/x-www-form-urlencoded, application/json',
+      );
+      expect(await answer.json()).toEqual({ error: FORM_OR_JSON_MESSAGE });
+    });
+
+    it('answers 413 over the size limit', async () => {
+      const answer = await postForm(await url(), `q=${'x'.repeat(100)}`);
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ error: 'Body too large' });
     });
   });
 
@@ -167,9 +263,9 @@ describe('apiRoute', () => {
     expect(await refused.json()).toEqual({ error: refusal });
   });
 
-  it(
-    `answers 503 with Retry-After while another instance holds the row's lock (${testEngine})`,
-    async () => {
+  it.each(['handle', 'guard'] as const)(
+    `answers 503 with Retry-After while another instance holds the row's lock, met in %s (${testEngine})`,
+    async (where) => {
       const row = { policy: 'p', key: 'k', window_start: 0, count: 1 };
       const other = openOtherInstance(db);
       let release = () => {};
@@ -183,17 +279,24 @@ describe('apiRoute', () => {
       });
       try {
         await held;
+        const write = () => db.insertInto('rate_limits').values(row).execute();
         const url = await serve({
           methods: ['POST'],
           cache: 'no-store',
-          handle: async ({ db: database }) => {
-            await database().insertInto('rate_limits').values(row).execute();
+          // The lead view's guard counts a failed sign-in in the database before anything else.
+          guard: async () => {
+            if (where === 'guard') await write();
+            return true;
+          },
+          handle: async () => {
+            await write();
             return { status: 201 };
           },
         });
         const answer = await fetch(url, { method: 'POST' });
         expect(answer.status).toBe(503);
         expect(answer.headers.get('retry-after')).toBe(String(DATABASE_BUSY_RETRY_AFTER_S));
+        expect(answer.headers.get('cache-control')).toBe('no-store');
         expect(await answer.json()).toEqual({
           error: 'The service is busy, please try again shortly',
         });
@@ -281,6 +384,8 @@ describe('apiRoute', () => {
       });
       expect(answer.status).toBe(500);
       expect(await answer.json()).toEqual({ error: 'unexpected', message: 'Internal error' });
+      // Reported by the wrapper, which answered it; Next never saw it.
+      expect(reportServerError).toHaveBeenCalledTimes(1);
       expect(logged).toHaveBeenCalledTimes(1);
       const line = String(logged.mock.calls[0]?.[0]);
       expect(line).toMatch(/^\[api\] POST \S*\/\[email\] failed:$/);

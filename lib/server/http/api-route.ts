@@ -11,9 +11,13 @@ import {
   type RateLimitPolicyName,
 } from '@/lib/server/rate-limit/policies';
 import {
+  FORM_MEDIA_TYPE,
+  FORM_OR_JSON_MESSAGE,
+  isFormContentType,
   isJsonContentType,
   JSON_ONLY_MESSAGE,
   JSON_TOO_DEEP_MESSAGE,
+  readFormBody,
   readJsonBody,
 } from './json-body';
 import { isCrossSiteRequest } from './request';
@@ -114,10 +118,10 @@ export const refusals = {
   crossSite: (message?: string) =>
     new ApiError(403, message ?? DEFAULT_MESSAGES['cross-site'], { kind: 'cross-site' }),
   // RFC 9110's way to say what would be accepted (docs/decisions/0110).
-  unsupportedMediaType: (message?: string) =>
+  unsupportedMediaType: (message?: string, accepted: readonly string[] = ['application/json']) =>
     new ApiError(415, message ?? DEFAULT_MESSAGES['unsupported-media-type'], {
       kind: 'unsupported-media-type',
-      headers: { 'Accept-Post': 'application/json' },
+      headers: { 'Accept-Post': accepted.join(', ') },
     }),
   tooLarge: (message?: string) =>
     new ApiError(413, message ?? DEFAULT_MESSAGES['too-large'], { kind: 'too-large' }),
@@ -151,7 +155,10 @@ export function refusalFor(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-/** A JSON body: read by the wrapper (routes turn Next's parser off), limited, then checked. */
+/**
+ * A JSON body (or an HTML form's, with `acceptsForms`): read by the wrapper (routes turn Next's
+ * parser off), limited, then checked.
+ */
 export interface JsonBodyRule<Body> {
   maxBytes: number;
   /** Checked with the very schema the browser uses; its cast value is what `handle` gets. */
@@ -163,6 +170,12 @@ export interface JsonBodyRule<Body> {
   invalidMessage?: string;
   /** An empty body reads as `{}` (its fields then fail the schema) rather than as malformed. */
   emptyAsObject?: boolean;
+  /**
+   * An HTML form's post (application/x-www-form-urlencoded) is taken too, its fields as strings (a
+   * name sent twice as a list): the lead view has no JavaScript. A JSON body must then be an object
+   * too. A form post is a CORS simple request, so such a route must be `sameSiteOnly`.
+   */
+  acceptsForms?: boolean;
 }
 
 export interface ApiContext<Body> {
@@ -206,23 +219,47 @@ function sendReply(res: NextApiResponse, { status, body, headers = {} }: Reply):
   else res.status(status).json(body);
 }
 
+const NOT_AN_OBJECT_MESSAGE = 'The body must be a JSON object';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function takesMediaType(req: NextApiRequest, rule: JsonBodyRule<unknown>): boolean {
+  return isJsonContentType(req) || (rule.acceptsForms === true && isFormContentType(req));
+}
+
+function unsupportedMediaType(
+  rule: JsonBodyRule<unknown>,
+  messages: Partial<Record<RefusalKind, string>>,
+): ApiError {
+  const message = messages['unsupported-media-type'];
+  if (!rule.acceptsForms) return refusals.unsupportedMediaType(message);
+  return refusals.unsupportedMediaType(message ?? FORM_OR_JSON_MESSAGE, [
+    FORM_MEDIA_TYPE,
+    'application/json',
+  ]);
+}
+
 async function readBody<Body>(
   req: NextApiRequest,
   rule: JsonBodyRule<Body>,
   messages: Partial<Record<RefusalKind, string>>,
 ): Promise<Body> {
   if (req.body !== undefined) {
-    throw new Error(`${req.url ?? 'a route'} reads its own JSON body: turn Next's bodyParser off`);
+    throw new Error(`${req.url ?? 'a route'} reads its own body: turn Next's bodyParser off`);
   }
-  const read = await readJsonBody(req, rule.maxBytes, { emptyAsObject: rule.emptyAsObject });
+  const read =
+    rule.acceptsForms && isFormContentType(req)
+      ? await readFormBody(req, rule.maxBytes)
+      : await readJsonBody(req, rule.maxBytes, { emptyAsObject: rule.emptyAsObject });
   if (!read.ok) {
-    if (read.problem === 'content-type')
-      throw refusals.unsupportedMediaType(messages['unsupported-media-type']);
+    if (read.problem === 'content-type') throw unsupportedMediaType(rule, messages);
     if (read.problem === 'too-large') throw refusals.tooLarge(messages['too-large']);
     // Too deep is malformed in every dialect, in its own words (docs/decisions/0110).
     if (read.problem === 'too-deep') throw refusals.malformed(JSON_TOO_DEEP_MESSAGE);
     throw refusals.malformed(messages.malformed);
   }
+  if (rule.acceptsForms && !isObject(read.value)) throw refusals.invalid(NOT_AN_OBJECT_MESSAGE);
   if (!rule.schema) return read.value as Body;
   try {
     // yup enforces noUnknown() only when stripUnknown is false in so many words.
@@ -256,7 +293,7 @@ export function problemMessage(problem: yup.ValidationError): string {
   if (problem.type !== 'typeError' || !/must be a `\w+` type/.test(problem.message)) {
     return problem.message;
   }
-  if (!problem.path) return 'The body must be a JSON object';
+  if (!problem.path) return NOT_AN_OBJECT_MESSAGE;
   const expected = String((problem.params as { type?: unknown } | undefined)?.type ?? '');
   return `${problem.path} must be ${EXPECTED_TYPES[expected] ?? 'of another type'}`;
 }
@@ -271,8 +308,8 @@ export function fieldProblems(error: yup.ValidationError): Record<string, string
 }
 
 /**
- * Builds a route's handler. Order: guard, method, cross-site, rate limit, body (type, size, JSON,
- * schema), then `handle`. The content type is checked before the limit is counted, so a refused
+ * Builds a route's handler. Order: guard, method, cross-site, rate limit, body (type, size, JSON or
+ * form, schema), then `handle`. The content type is checked before the limit is counted, so a refused
  * cross-site post counts against nobody's address.
  */
 export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler {
@@ -290,19 +327,21 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
   };
 
   return async function handler(req, res) {
-    if (route.guard && !(await route.guard(req, res))) {
-      res.end();
-      return;
-    }
     try {
+      // Inside the mapping: the lead view's guard counts failed sign-ins in the database, and a
+      // lock held there is a 503 with Retry-After like any other.
+      if (route.guard && !(await route.guard(req, res))) {
+        res.end();
+        return;
+      }
       if (!(route.methods as readonly string[]).includes(req.method ?? '')) {
         throw refusals.methodNotAllowed(route.methods, messages['method-not-allowed']);
       }
       if (route.sameSiteOnly && isCrossSiteRequest(req)) {
         throw refusals.crossSite(messages['cross-site']);
       }
-      if (route.body && !isJsonContentType(req)) {
-        throw refusals.unsupportedMediaType(messages['unsupported-media-type']);
+      if (route.body && !takesMediaType(req, route.body)) {
+        throw unsupportedMediaType(route.body, messages);
       }
       if (route.rateLimit) await limit(req)(route.rateLimit);
       const body = route.body ? await readBody(req, route.body, messages) : (undefined as Body);
@@ -312,6 +351,9 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
     } catch (thrown) {
       let refusal = refusalFor(thrown);
       if (res.headersSent) throw thrown;
+      // A refusal or a failure is about this one request: no cache may keep it, Next's own 500
+      // (which keeps the headers set so far, the route's public max-age among them) included.
+      res.setHeader('Cache-Control', 'no-store');
       if (!refusal) {
         if (!dialect.answersUnexpected) throw thrown;
         // The path without its query (a preview secret) or an address in it, as reported below.
@@ -324,8 +366,6 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
         });
         refusal = refusals.unexpected(messages.unexpected);
       }
-      // A refusal is about this one request: no cache may keep it.
-      res.setHeader('Cache-Control', 'no-store');
       sendReply(res, {
         status: refusal.status,
         body: dialect.body(refusal),

@@ -9,6 +9,10 @@ import type { IncomingMessage } from 'node:http';
  */
 export const JSON_ONLY_MESSAGE = 'Send the body as application/json';
 
+/** An HTML form's body: taken only by the routes the lead view's forms post to (decision 0110). */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+export const FORM_OR_JSON_MESSAGE = `Send the body as ${FORM_MEDIA_TYPE} or application/json`;
+
 /**
  * How deep arrays and objects may nest in a JSON body. Our deepest real body, a HubSpot v3
  * submission's legalConsentOptions.consent.communications[].value, is 5 levels deep. JSON.parse
@@ -35,6 +39,26 @@ export type ParsedJson =
   { ok: true; value: unknown } | { ok: false; problem: 'malformed' | 'too-deep' };
 
 /** JSON text to a value, with the nesting bound: the one parse of every JSON route. */
+/**
+ * Names every object inherits (constructor, toString, __proto__...). A body key with one of them is
+ * dropped once the body is known to be shallow enough: none is a field of any body, and yup looks
+ * each key up in its schema's plain `fields` object, where such a name finds Object's member and
+ * throws a TypeError (a 500).
+ */
+const INHERITED_NAMES = Object.getOwnPropertyNames(Object.prototype);
+
+function dropInheritedNames(value: unknown): unknown {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    const node = next as Record<string, unknown>;
+    for (const name of INHERITED_NAMES) if (Object.hasOwn(node, name)) delete node[name];
+    pending.push(...Object.values(node));
+  }
+  return value;
+}
+
 export function parseJson(text: string): ParsedJson {
   let value: unknown;
   try {
@@ -42,14 +66,25 @@ export function parseJson(text: string): ParsedJson {
   } catch {
     return { ok: false, problem: 'malformed' };
   }
-  return nestsTooDeep(value) ? { ok: false, problem: 'too-deep' } : { ok: true, value };
+  return nestsTooDeep(value)
+    ? { ok: false, problem: 'too-deep' }
+    : { ok: true, value: dropInheritedNames(value) };
+}
+
+function mediaType(req: IncomingMessage): string | undefined {
+  const raw = req.headers['content-type'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value?.split(';')[0]?.trim().toLowerCase();
 }
 
 /** `application/json`, with or without parameters (`; charset=utf-8`); nothing else. */
 export function isJsonContentType(req: IncomingMessage): boolean {
-  const raw = req.headers['content-type'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return mediaType(req) === 'application/json';
+}
+
+/** `application/x-www-form-urlencoded`, with or without parameters; nothing else. */
+export function isFormContentType(req: IncomingMessage): boolean {
+  return mediaType(req) === FORM_MEDIA_TYPE;
 }
 
 export type JsonBody =
@@ -75,6 +110,14 @@ export async function readBodyBytes(
   return Buffer.concat(chunks);
 }
 
+/** The declared length, then the bytes as they arrive: the body's text, or null over `maxBytes`. */
+async function readBodyText(req: IncomingMessage, maxBytes: number): Promise<string | null> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  const bytes = await readBodyBytes(req, maxBytes);
+  return bytes && bytes.toString('utf8');
+}
+
 /**
  * Reads and parses a JSON body for routes that turn Next's parser off: the content type first,
  * then the declared length, then the bytes as they arrive, then parsing and the nesting bound.
@@ -85,11 +128,30 @@ export async function readJsonBody(
   { emptyAsObject = false }: { emptyAsObject?: boolean } = {},
 ): Promise<JsonBody> {
   if (!isJsonContentType(req)) return { ok: false, problem: 'content-type' };
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, problem: 'too-large' };
-  const bytes = await readBodyBytes(req, maxBytes);
-  if (!bytes) return { ok: false, problem: 'too-large' };
-  const text = bytes.toString('utf8');
+  const text = await readBodyText(req, maxBytes);
+  if (text === null) return { ok: false, problem: 'too-large' };
   if (emptyAsObject && text === '') return { ok: true, value: {} };
   return parseJson(text);
+}
+
+/**
+ * An HTML form's fields (application/x-www-form-urlencoded), read as Next reads a query string: a
+ * name sent twice becomes a list. Percent-encoding that does not decode stays as it was sent.
+ */
+function formFields(text: string): Record<string, string | string[]> {
+  // A Map, not an object, while collecting: a field named __proto__ stays a field.
+  const fields = new Map<string, string | string[]>();
+  for (const [name, value] of new URLSearchParams(text)) {
+    const earlier = fields.get(name);
+    fields.set(name, earlier === undefined ? value : [earlier, value].flat());
+  }
+  return Object.fromEntries(fields);
+}
+
+/** Reads a form body within `maxBytes`, for the routes that take one (decision 0110). */
+export async function readFormBody(req: IncomingMessage, maxBytes: number): Promise<JsonBody> {
+  if (!isFormContentType(req)) return { ok: false, problem: 'content-type' };
+  const text = await readBodyText(req, maxBytes);
+  if (text === null) return { ok: false, problem: 'too-large' };
+  return { ok: true, value: formFields(text) };
 }

@@ -24,13 +24,15 @@ export interface LeadQuery {
 }
 
 /**
- * The lead view's query string (?form=&from=YYYY-MM-DD&to=&status=&meeting=&q=&page=) -> a store
- * filter. A value it does not know is dropped, as if the filter were not set.
+ * The lead view's query string (?form=&from=YYYY-MM-DD&to=&status=&meeting=&q=&page=), or the same
+ * fields posted as a form or JSON (/api/leads/replay) -> a store filter. A value it does not know
+ * is dropped, as if the filter were not set: so is anything but one piece of text (a name given
+ * twice, a JSON number), which no form of the lead view sends.
  */
-export function parseLeadQuery(query: Record<string, string | string[] | undefined>): LeadQuery {
+export function parseLeadQuery(query: Readonly<Record<string, unknown>>): LeadQuery {
   const text = (key: string) => {
     const value = query[key];
-    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+    return typeof value === 'string' ? value.trim() : '';
   };
   const status = text('status');
   const forwarding = (FORWARDING_STATUSES as readonly string[]).includes(status)

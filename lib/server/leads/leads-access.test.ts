@@ -222,4 +222,17 @@ describe('parseLeadQuery', () => {
     expect(unknown.filter.meeting).toBeUndefined();
     expect(unknown.filter.search).toHaveLength(254);
   });
+
+  it('reads a name given twice, or a value that is not text, as unset', () => {
+    const parsed = parseLeadQuery({ q: ['Acme', 'Freight'], status: ['dead'], from: 5, page: 2 });
+    expect(parsed.filter).toEqual({
+      formId: undefined,
+      from: undefined,
+      to: undefined,
+      forwarding: undefined,
+      meeting: undefined,
+      search: undefined,
+    });
+    expect(parsed.page).toBe(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { resetEnvForTests } from '@/lib/env';
 import { getDb } from '@/lib/server/db';
 import handler from '@/pages/api/leads/replay';
 import { blogSubscriberLead } from '@/tests/support/blog-subscriber-lead';
@@ -11,7 +12,7 @@ import { getLead, storeLead } from '.';
 /**
  * POST /api/leads/replay from another origin: `Origin: null` (a sandboxed frame, a file: page, a
  * cross-site redirect) used to crash the URL parser into a 500; it is cross-site, so 403, and the
- * dead letter stays parked.
+ * dead letter stays parked. Its body, a form's or JSON, is read by the route shape (decision 0110).
  */
 let bench: LeadViewEndpoint;
 let origin: string;
@@ -33,7 +34,7 @@ beforeAll(async () => {
     .set({ status: 'dead' })
     .where('lead_id', '=', deadLeadId)
     .execute();
-  origin = await bench.serve(handler, { parsesForms: true });
+  origin = await bench.serve(handler);
 });
 
 afterAll(() => bench.close());
@@ -41,7 +42,24 @@ afterAll(() => bench.close());
 const replayAll = (from: string) =>
   fetch(`${origin}/api/leads/replay`, {
     method: 'POST',
-    headers: { authorization: bench.authorization, origin: from, accept: 'application/json' },
+    headers: {
+      authorization: bench.authorization,
+      origin: from,
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+  });
+
+const postJson = (body: string) =>
+  fetch(`${origin}/api/leads/replay`, {
+    method: 'POST',
+    headers: {
+      authorization: bench.authorization,
+      origin,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
+    body,
   });
 
 it.each(['null', 'not a url', 'https://evil.example'])(
@@ -56,10 +74,68 @@ it.each(['null', 'not a url', 'https://evil.example'])(
 
 it('lets a post from its own origin through to the replay rules', async () => {
   const res = await replayAll(origin);
-  // No form body: no lead number, so the replay rules answer 400.
+  // An empty form: no lead number, so the replay rules answer 400.
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ error: 'leadId must be a lead number' });
   expect((await getLead(getDb(), deadLeadId))?.forwarding).toBe('dead');
+});
+
+it("answers malformed JSON with the route shape's JSON 400, not Next's plain text", async () => {
+  const res = await postJson('{"all":');
+  expect(res.status).toBe(400);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(await res.json()).toEqual({ error: 'Body must be JSON' });
+  expect((await getLead(getDb(), deadLeadId))?.forwarding).toBe('dead');
+});
+
+describe('sending the stored leads, a filter field that is not one piece of text reads as unset', () => {
+  beforeAll(() => {
+    process.env.HUBSPOT_PORTAL_ID = '12345';
+    process.env.HUBSPOT_FORMS_HOST = 'https://api.hsforms.com';
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    delete process.env.HUBSPOT_PORTAL_ID;
+    delete process.env.HUBSPOT_FORMS_HOST;
+    resetEnvForTests();
+  });
+
+  let kept = 0;
+  /** One more lead kept here before the CRM: an unset filter sends it, and only it is left. */
+  const keepOne = async () => {
+    kept += 1;
+    const email = `kept-${kept}@acme-logistics.com`;
+    await storeLead(bench.db, blogSubscriberLead(email, `replay-kept-${kept}`, Date.now()), {
+      forward: false,
+    });
+  };
+
+  it.each(['{"stored":true,"q":5}', '{"stored":true,"from":true}', '{"stored":true,"q":["x",5]}'])(
+    'in JSON: %s',
+    async (body) => {
+      await keepOne();
+      const res = await postJson(body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ replayed: 1 });
+    },
+  );
+
+  it('in a form, a name sent twice (as in the query string the lead view reads)', async () => {
+    await keepOne();
+    const res = await fetch(`${origin}/api/leads/replay`, {
+      method: 'POST',
+      headers: {
+        authorization: bench.authorization,
+        origin,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'stored=true&q=nobody-matches&q=kept',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ replayed: 1 });
+  });
 });
 
 describe('after a replay from the lead view, the browser goes back', () => {

@@ -24,15 +24,24 @@ const requestIdSchema = yup
   .string()
   .required('request_id is required')
   .matches(SUBMISSION_ID_PATTERN, "request_id must be the demo request's submission id");
+
+/**
+ * An ISO 8601 time whose day and clock exist. Date.parse rolls 2024-02-30 over to 1 March and
+ * 24:00 to the next day, so the written day and clock must come back as written.
+ */
+function isIsoTime(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return false;
+  }
+  if (Number.isNaN(Date.parse(value))) return false;
+  const wallClock = value.slice(0, 'YYYY-MM-DDTHH:MM'.length);
+  return new Date(`${wallClock}Z`).toISOString().startsWith(wallClock);
+}
+
 const startsAtSchema = yup
   .string()
   .required('Pick a time for the meeting')
-  .test('iso-time', 'startsAt must be an ISO 8601 time', (v) =>
-    v
-      ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-        !Number.isNaN(Date.parse(v))
-      : true,
-  );
+  .test('iso-time', 'startsAt must be an ISO 8601 time', (v) => (v ? isIsoTime(v) : true));
 
 /**
  * The bookings endpoint's body: the demo request it belongs to (request_id, the step 2 submission

@@ -35,6 +35,22 @@ async function call(method: string, body: unknown, ip = '203.0.113.7'): Promise<
   };
 }
 
+/** A booking body as the scheduler step sends it, with some fields replaced. */
+const booking = (fields: Record<string, string>) => ({
+  request_id: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  startsAt: '2026-11-24T15:00:00.000Z',
+  timeZone: 'Europe/Berlin',
+  email: 'ann@acme.example',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  company: 'Acme',
+  title: '',
+  phone_number: '+12125550100',
+  company_size_form: '251',
+  industry_self_select: 'Technology',
+  ...fields,
+});
+
 describe('POST /api/scheduler/bookings', () => {
   let dir: string;
   const saved = process.env.DATA_DIR;
@@ -72,6 +88,19 @@ describe('POST /api/scheduler/bookings', () => {
     expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
   });
 
+  it.each(['2026-02-30T15:00Z', '2026-11-24T24:00:00.000Z'])(
+    'refuses a startsAt that Date.parse would roll over (%s) as not an ISO 8601 time',
+    async (startsAt) => {
+      const response = await call('POST', booking({ startsAt }));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toEqual({
+        error: 'The booking request is not valid',
+        fields: { startsAt: 'startsAt must be an ISO 8601 time' },
+      });
+      expect(await countRows(getDb(), 'demo_bookings')).toBe(0);
+    },
+  );
+
   it('answers 429 with Retry-After once one address exceeds the booking limit', async () => {
     const { attempts } = RATE_LIMIT_POLICIES.bookingPerIp;
     for (let i = 0; i < attempts; i++) {
@@ -85,19 +114,15 @@ describe('POST /api/scheduler/bookings', () => {
   });
 
   it('refuses line breaks, NUL and phone text the phone input cannot produce, and stores and mails nothing', async () => {
-    const response = await call('POST', {
-      request_id: 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      startsAt: '2026-11-24T15:00:00.000Z',
-      timeZone: 'Europe/Berlin',
-      email: 'ann@acme.example',
-      first_name: 'Ann\r\nBcc: eve@evil.example',
-      last_name: 'Lee\u0000',
-      company: 'Acme\nUrgent',
-      title: '',
-      phone_number: 'call me on 5',
-      company_size_form: '251',
-      industry_self_select: 'Technology',
-    });
+    const response = await call(
+      'POST',
+      booking({
+        first_name: 'Ann\r\nBcc: eve@evil.example',
+        last_name: 'Lee\u0000',
+        company: 'Acme\nUrgent',
+        phone_number: 'call me on 5',
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.body).toEqual({
       error: 'The booking request is not valid',

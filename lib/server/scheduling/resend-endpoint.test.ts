@@ -37,7 +37,7 @@ beforeAll(async () => {
       confirmation_sent_at: null,
     })
     .execute();
-  origin = await bench.serve(handler, { parsesForms: true });
+  origin = await bench.serve(handler);
 });
 
 afterAll(() => bench.close());
@@ -77,6 +77,13 @@ it.each([
   const answer = await resend(body);
   expect(answer.status).toBe(status);
   expect(await answer.json()).toEqual({ error });
+  expect(mailed()).toBe(false);
+});
+
+it("answers malformed JSON with the route shape's JSON 400, not Next's plain text", async () => {
+  const answer = await resend('{"uid":', { 'content-type': 'application/json' });
+  expect(answer.status).toBe(400);
+  expect(await answer.json()).toEqual({ error: 'Body must be JSON' });
   expect(mailed()).toBe(false);
 });
 

@@ -11,24 +11,27 @@ import { hubspotConfig } from '@/lib/server/providers/hubspot';
 import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
 import { leadViewReturnPath } from '@/lib/server/leads/return-path';
 
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/leads/replay (form fields leadId, or all=true): dead letters go back to the outbox.
  * With stored=true (and the lead view's filter fields), the leads kept here while no CRM was
  * configured join it.
  * Answers 303 back to the lead view, or JSON when asked for it. The lead view posts an HTML form
- * (it has no JavaScript), so Next's parser reads the body here, not the JSON route shape.
+ * (it has no JavaScript): the wrapper reads a form body as well as a JSON one (decision 0110).
  */
-export default apiRoute({
+export default apiRoute<Record<string, unknown>>({
   ...LEAD_VIEW_POST,
-  handle: async ({ req, res, db }) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  // Next's parser limit before (1 MiB); an empty JSON body is {}, as Next read it.
+  body: { maxBytes: 1024 * 1024, emptyAsObject: true, acceptsForms: true },
+  handle: async ({ req, res, db, body }) => {
     let replayed = 0;
     if (body.stored === 'true' || body.stored === true) {
       // Leads the site kept while no CRM was configured: sent now that one is.
       if (!hubspotConfig()) {
         return { status: 409, body: { error: 'No CRM is configured to send them to' } };
       }
-      const { filter } = parseLeadQuery(body as Record<string, string>);
+      const { filter } = parseLeadQuery(body);
       replayed = await queueStoredLeads(db(), filter);
     } else if (body.all === 'true' || body.all === true) {
       replayed = await replayAllDeadLetters(db());

@@ -5,6 +5,8 @@ import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
 import { leadViewReturnPath } from '@/lib/server/leads/return-path';
 import { resendMeetingConfirmation } from '@/lib/server/scheduling';
 
+export const config = { api: { bodyParser: false } };
+
 const STATUS: Record<ResendOutcome, number> = {
   sent: 200,
   'not-found': 404,
@@ -22,12 +24,14 @@ function backTo(returnTo: unknown, outcome: ResendOutcome): string {
 
 /**
  * POST /api/leads/meetings/resend (form fields uid, returnTo): the meeting's invitations go out
- * again. Answers 303 back to the meetings list with the outcome, or JSON when asked for it.
+ * again. Answers 303 back to the meetings list with the outcome, or JSON when asked for it. The
+ * wrapper reads the form (or a JSON body), Next's parser is off (decision 0110).
  */
-export default apiRoute({
+export default apiRoute<Record<string, unknown>>({
   ...LEAD_VIEW_POST,
-  handle: async ({ req, res, db }) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+  // Next's parser limit before (1 MiB); an empty JSON body is {}, as Next read it.
+  body: { maxBytes: 1024 * 1024, emptyAsObject: true, acceptsForms: true },
+  handle: async ({ req, res, db, body }) => {
     if (typeof body.uid !== 'string' || !/^[\w-]{1,100}$/.test(body.uid)) {
       return { status: 400, body: { error: 'uid must be a meeting id' } };
     }
