@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   BLOG_SEARCH_API_PATH,
   BLOG_SEARCH_DEBOUNCE_MS,
+  BLOG_SEARCH_MAX_QUERY_LENGTH,
   BLOG_SEARCH_MIN_QUERY_LENGTH,
   BLOG_SEARCH_PATH,
 } from '@/constants/content';
@@ -79,7 +80,7 @@ export function BlogSearch({ initialQuery, initialResults }: BlogSearchProps) {
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Try “SLA”, “live chat staffing” or “CSAT”"
             autoComplete="off"
-            maxLength={100}
+            maxLength={BLOG_SEARCH_MAX_QUERY_LENGTH}
           />
           <button type="submit">Search</button>
         </Row>

@@ -23,8 +23,10 @@ export const EMAIL_MAX_LENGTH = 254;
 // loaded apart (free-mail.ts).
 const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set(roleAddresses);
 
+/** The format and the length every email check shares (forms, the trial's availability check). */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  const address = email.trim();
+  return address.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address);
 }
 
 export function emailDomain(email: string): string {

@@ -9,10 +9,12 @@ import {
 import { cleanHiddenValue, isValidHutk, MAX_VALUE_LENGTH } from './hidden-values';
 
 describe('cleanHiddenValue', () => {
-  it('turns each control character into a space and collapses the runs', () => {
+  it('turns each run of control characters into one space, and leaves the rest as sent', () => {
     expect(cleanHiddenValue('Spring\tSale')).toBe('Spring Sale');
     expect(cleanHiddenValue('a\r\n\r\nb')).toBe('a b');
-    expect(cleanHiddenValue('a \n b')).toBe('a b');
+    expect(cleanHiddenValue('a \n b')).toBe('a   b');
+    // Reports group campaigns on exact strings: two spaces stay two.
+    expect(cleanHiddenValue('Spring  Sale')).toBe('Spring  Sale');
     expect(cleanHiddenValue('x\u0000y\u007fz\u0085w\u2028v\u2029u')).toBe('x y z w v u');
     expect(cleanHiddenValue('\t\n ')).toBe('');
     expect(cleanHiddenValue('Caf\u00e9 \u{1F600}')).toBe('Caf\u00e9 \u{1F600}');

@@ -15,16 +15,21 @@ export function isValidHutk(value: unknown): value is string {
 }
 
 /**
- * A hidden value the forms host takes: each control character (by the host's own rule) becomes a
- * space, runs of spaces one, and the value is cut to the host's limit. Empty when nothing is left.
+ * A hidden value the forms host takes: each run of control characters (by the host's own rule)
+ * becomes one space, and the value is cut to the host's limit. Nothing else changes (a campaign
+ * named with two spaces keeps them: reports group on exact strings). Empty when nothing is left.
  */
 export function cleanHiddenValue(value: string): string {
-  const spaced = Array.from(value, (character) =>
-    hasControlCharacters(character) ? ' ' : character,
-  ).join('');
+  let spaced = '';
+  let inRun = false;
+  for (const character of value) {
+    const control = hasControlCharacters(character);
+    if (!control) spaced += character;
+    else if (!inRun) spaced += ' ';
+    inRun = control;
+  }
   return (
     spaced
-      .replace(/ {2,}/g, ' ')
       .trim()
       .slice(0, MAX_VALUE_LENGTH)
       // The cut never leaves half of a surrogate pair: that is not valid Unicode text.

@@ -9,6 +9,7 @@ import {
   fullNameSchema,
   isFreeEmailDomain,
   isRoleAddress,
+  isValidEmail,
   MESSAGES,
   nameSchema,
   phoneSchema,
@@ -50,6 +51,9 @@ describe('email rules', () => {
     expect(messageFor(email, `${local(60_000)}@acme.com`)).toBe('Invalid work email');
     // The length is the trimmed address's, as for the format.
     expect(messageFor(email, `  ${local(245)}@acme.com  `)).toBeUndefined();
+    // The trial's availability check asks the same question (one rule): no call for a longer one.
+    expect(isValidEmail(`${local(245)}@acme.com`)).toBe(true);
+    expect(isValidEmail(`${local(246)}@acme.com`)).toBe(false);
   });
 
   it('reads the free-mail and role lists from the packages', () => {

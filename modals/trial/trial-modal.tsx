@@ -109,6 +109,12 @@ export default function TrialModal(_props: ModalContentProps) {
   };
 
   const onCreated = (response: SignupResponse, values: CodeStepValues) => {
+    // The welcome and the way in first: tracking that fails must not keep the visitor out.
+    dispatch({ type: 'account-created' });
+    redirectTimer.current = setTimeout(
+      () => window.location.assign(redirectTarget(response.first_login_url)),
+      SIGNUP_REDIRECT_DELAY_MS,
+    );
     const { code: _code, ...answers } = values;
     setDetails((current) => ({ ...current, ...answers }));
     track(ANALYTICS_EVENTS.trialSignup, {
@@ -123,11 +129,6 @@ export default function TrialModal(_props: ModalContentProps) {
       lastName: values.lastname,
       contentName: 'Trial signup',
     });
-    dispatch({ type: 'account-created' });
-    redirectTimer.current = setTimeout(
-      () => window.location.assign(redirectTarget(response.first_login_url)),
-      SIGNUP_REDIRECT_DELAY_MS,
-    );
   };
 
   if (step === 'details') {

@@ -14,13 +14,10 @@ export interface LeadViewEndpoint {
   /** The marketing team's basic-auth header. */
   authorization: string;
   /**
-   * Serves the endpoint; call once the database holds what the test needs. `parsesForms` is
-   * ignored: the lead view's routes read their form bodies themselves now (decision 0110).
+   * Serves the endpoint; call once the database holds what the test needs. The lead view's routes
+   * read their form bodies themselves (decision 0110).
    */
-  serve: (
-    handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
-    options?: { parsesForms?: boolean },
-  ) => Promise<string>;
+  serve: (handler: (req: NextApiRequest, res: NextApiResponse) => unknown) => Promise<string>;
   /**
    * Posts form fields to the served endpoint as the lead view's own page does (signed in, same
    * origin, an HTML form wanting a page back); the redirect is answered, not followed.

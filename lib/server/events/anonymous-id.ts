@@ -1,7 +1,5 @@
 import '@/lib/server/only-on-server';
-
-/** A UUID of versions 1 to 8 (the browser's is a v4, constants/storage.ts), any case. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+import { isAnonymousId } from '@/lib/analytics/anonymous-id';
 
 /**
  * The visitor's anonymous id (ANONYMOUS_ID_HEADER) as events, signups and leads keep it, so that
@@ -10,5 +8,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  */
 export function anonymousIdToKeep(value: string | undefined): string | null {
   const id = value?.trim();
-  return id && UUID.test(id) ? id.toLowerCase() : null;
+  return id && isAnonymousId(id) ? id.toLowerCase() : null;
 }

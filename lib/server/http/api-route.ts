@@ -313,6 +313,10 @@ export function fieldProblems(error: yup.ValidationError): Record<string, string
  * cross-site post counts against nobody's address.
  */
 export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler {
+  // Any site can post a form to any other without asking (no CORS preflight): refused at build.
+  if (route.body?.acceptsForms && !route.sameSiteOnly) {
+    throw new Error('A route that accepts form posts must be sameSiteOnly (decision 0110)');
+  }
   const dialect = route.dialect ?? plainDialect;
   const messages = dialect.messages ?? {};
   const database = route.database ?? getDb;

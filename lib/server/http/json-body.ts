@@ -38,14 +38,14 @@ export function nestsTooDeep(value: unknown, maxDepth: number = MAX_JSON_DEPTH):
 export type ParsedJson =
   { ok: true; value: unknown } | { ok: false; problem: 'malformed' | 'too-deep' };
 
-/** JSON text to a value, with the nesting bound: the one parse of every JSON route. */
 /**
  * Names every object inherits (constructor, toString, __proto__...). A body key with one of them is
- * dropped once the body is known to be shallow enough: none is a field of any body, and yup looks
- * each key up in its schema's plain `fields` object, where such a name finds Object's member and
- * throws a TypeError (a 500).
+ * dropped (JSON once the body is known to be shallow enough, forms as read): none is a field of any
+ * body, and yup looks each key up in its schema's plain `fields` object, where such a name finds
+ * Object's member and throws a TypeError (a 500).
  */
 const INHERITED_NAMES = Object.getOwnPropertyNames(Object.prototype);
+const isInheritedName = (name: string) => INHERITED_NAMES.includes(name);
 
 function dropInheritedNames(value: unknown): unknown {
   const pending: unknown[] = [value];
@@ -54,11 +54,13 @@ function dropInheritedNames(value: unknown): unknown {
     if (typeof next !== 'object' || next === null) continue;
     const node = next as Record<string, unknown>;
     for (const name of INHERITED_NAMES) if (Object.hasOwn(node, name)) delete node[name];
-    pending.push(...Object.values(node));
+    // One at a time: spreading a wide array as arguments overflows the stack.
+    for (const child of Object.values(node)) pending.push(child);
   }
   return value;
 }
 
+/** JSON text to a value, with the nesting bound: the one parse of every JSON route. */
 export function parseJson(text: string): ParsedJson {
   let value: unknown;
   try {
@@ -142,8 +144,11 @@ function formFields(text: string): Record<string, string | string[]> {
   // A Map, not an object, while collecting: a field named __proto__ stays a field.
   const fields = new Map<string, string | string[]>();
   for (const [name, value] of new URLSearchParams(text)) {
+    if (isInheritedName(name)) continue;
     const earlier = fields.get(name);
-    fields.set(name, earlier === undefined ? value : [earlier, value].flat());
+    // Appended in place: copying the list at each repeat would take time quadratic in the body.
+    if (Array.isArray(earlier)) earlier.push(value);
+    else fields.set(name, earlier === undefined ? value : [earlier, value]);
   }
   return Object.fromEntries(fields);
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
     forward: true,
     now: T0,
   });
-  origin = await bench.serve(handler, { parsesForms: true });
+  origin = await bench.serve(handler);
 });
 
 afterAll(async () => {
