@@ -1,4 +1,4 @@
-import { hasControlCharacters } from './text-value';
+import { hasControlCharacters } from './control-characters';
 
 /**
  * What the browser adds to a submission on its own (attribution values, the visitor token), held

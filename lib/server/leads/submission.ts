@@ -14,7 +14,7 @@ import { problemMessage, type ApiDialect, type RefusalKind } from '@/lib/server/
 import { FORM_SCHEMAS } from '@/lib/validation/form-schemas';
 import { invalidCharactersMessage } from '@/lib/validation/messages';
 import { isValidHutk, MAX_VALUE_LENGTH } from '@/lib/validation/hidden-values';
-import { hasControlCharacters } from '@/lib/validation/text-value';
+import { hasControlCharacters } from '@/lib/validation/control-characters';
 
 /**
  * The HubSpot Forms v3 submit contract as the embedded host speaks it: parsing the request body and
