@@ -125,6 +125,9 @@ test.describe('security headers', () => {
     const response = await request.post('/api/this-endpoint-does-not-exist', { data: {} });
     expect(response.status()).toBe(404);
     expectTransportAndIsolationHeaders(response, 'API 404');
+    // The API's own JSON refusal (pages/api/[...path].ts), not Next's HTML page.
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ error: 'No API route has that address' });
   });
 
   test("Next's own answers before any page (308 for '//x', 400 for a bad encoding) carry every header", async ({
