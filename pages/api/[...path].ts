@@ -7,8 +7,9 @@ const EVERY_METHOD: HttpMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELE
 
 /**
  * Any /api address no route answers (Next tries every other route first): the API's JSON 404,
- * stored by no cache, instead of Next's HTML "page not found", whatever the method. It reads no
- * body, so Next's parser stays off and a malformed one cannot turn the 404 into Next's text 400.
+ * stored by no cache, instead of Next's HTML "page not found", for each HTTP method a client uses
+ * (another, such as PROPFIND, gets the wrapper's 405 naming these). It reads no body, so Next's
+ * parser stays off and a malformed one cannot turn the 404 into Next's text 400.
  */
 export const config = { api: { bodyParser: false } };
 

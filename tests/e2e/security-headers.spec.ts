@@ -128,6 +128,13 @@ test.describe('security headers', () => {
     // The API's own JSON refusal (pages/api/[...path].ts), not Next's HTML page.
     expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ error: 'No API route has that address' });
+    // Next parses no body there: a malformed one still gets the 404, not Next's text 400.
+    const malformed = await request.post('/api/this-endpoint-does-not-exist', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"not json',
+    });
+    expect(malformed.status()).toBe(404);
+    expect(await malformed.json()).toEqual({ error: 'No API route has that address' });
   });
 
   test("Next's own answers before any page (308 for '//x', 400 for a bad encoding) carry every header", async ({
