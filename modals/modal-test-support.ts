@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { resetConsentForTests } from '@/lib/consent/consent-store';
+import { CONSENT_GROUPS } from '@/constants/consent';
+import { resetConsentForTests, updateConsent } from '@/lib/consent/consent-store';
+import { grantedGroupsFor } from '@/lib/consent/groups';
 
 /** jsdom has no fetch Response: a minimal one with what the site's clients read. */
 export const jsonResponse = (status: number, body: unknown) =>
@@ -41,4 +43,24 @@ export function documentOrder(elements: Record<string, Element>): string[] {
       a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
     )
     .map(([name]) => name);
+}
+
+/**
+ * Runs a journey with Targeting allowed, so the ad conversions go out, and a LinkedIn click id
+ * cookie that does not decode (decision 0257); the cookie is gone afterwards.
+ */
+export async function withMalformedLinkedInClickId(journey: () => Promise<void>): Promise<void> {
+  act(() =>
+    updateConsent({
+      loaded: true,
+      model: 'opt-out',
+      grantedGroups: grantedGroupsFor('opt-out', [CONSENT_GROUPS.targeting]),
+    }),
+  );
+  document.cookie = 'li_fat_id=%E0%A4%A; path=/';
+  try {
+    await journey();
+  } finally {
+    document.cookie = 'li_fat_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  }
 }

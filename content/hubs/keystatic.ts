@@ -1,5 +1,6 @@
 import { fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { previewLink } from '@/lib/editor-fields';
+import { seo } from '@/content/pages/keystatic';
 
 /**
  * The hub pages whose lists come from other entries (customer stories, integrations, resources) in
@@ -61,26 +62,7 @@ const required = (label: string, description?: string) =>
 
 /** What every hub holds: its search-result texts and its header. */
 const hubFields = (tokens: Record<string, string>) => ({
-  // Sized as the block-built pages' search results (content/pages/keystatic.ts).
-  seo: fields.object(
-    {
-      title: fields.text({
-        label: 'SEO title',
-        description: "The browser tab's and search results' title.",
-        validation: { isRequired: true, length: { max: 70 } },
-      }),
-      description: fields.text({
-        label: 'SEO description',
-        description: withTokens(
-          'What search results and shared links show under the title.',
-          tokens,
-        ),
-        multiline: true,
-        validation: { isRequired: true, length: { min: 50, max: 170 } },
-      }),
-    },
-    { label: 'Search results' },
-  ),
+  seo: seo(withTokens('What search results and shared links show under the title.', tokens)),
   eyebrow: required('Eyebrow', 'The short line above the heading.'),
   title: required('Heading', "The page's one main heading."),
   intro: fields.text({

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
 import { getIntegrations } from '@/lib/content/integrations';
-import { resetEnvForTests } from '@/lib/env';
-import { newPreviewSession } from '@/lib/server/preview';
-import { overlayCheckout } from '@/tests/support/overlay-checkout';
+import { overlaysForSuite } from '@/tests/support/overlay-checkout';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 
 /** Importing and rendering the pages' modules takes seconds on a loaded machine. */
 const PAGES_TIMEOUT_MS = 60_000;
@@ -36,32 +35,15 @@ const logolessProblem = (file: string) =>
 
 type StaticProps = (context: GetStaticPropsContext) => Promise<Record<string, unknown>>;
 
-const home = process.cwd();
-const roots: string[] = [];
-const readIn = (files: Record<string, string>) => {
-  const root = overlayCheckout(files, home);
-  roots.push(root);
-  process.chdir(root);
-};
-afterAll(() => {
-  process.chdir(home);
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
-});
+const readIn = overlaysForSuite();
 
 describe('a draft integration without a logo yet, beside a sound draft', () => {
-  let preview: GetStaticPropsContext['previewData'];
+  const preview = previewSessionForSuite('draft-integrations');
   beforeAll(() => {
     readIn({
       [LOGOLESS.file]: logoless(true),
       [SOUND.file]: integration({ name: '"monday.com"', draft: 'true' }),
     });
-    process.env.PREVIEW_SECRET = 'draft-integrations-test-secret';
-    resetEnvForTests();
-    preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
-  });
-  afterAll(() => {
-    delete process.env.PREVIEW_SECRET;
-    resetEnvForTests();
   });
 
   it(
@@ -78,17 +60,17 @@ describe('a draft integration without a logo yet, beside a sound draft', () => {
       const directory = (await import('@/pages/integrations')).getStaticProps as unknown as (
         context: GetStaticPropsContext,
       ) => Promise<{ props: { integrations: { slug: string }[] } }>;
-      const listed = (await directory({ previewData: preview })).props.integrations.map(
+      const listed = (await directory({ previewData: preview() })).props.integrations.map(
         (i) => i.slug,
       );
       expect(listed).toEqual(expect.arrayContaining(['asana', SOUND.slug]));
       expect(listed).not.toContain(LOGOLESS.slug);
       const pages = (await import('@/pages/integrations/[slug]'))
         .getStaticProps as unknown as StaticProps;
-      expect(await pages({ params: { slug: 'asana' }, previewData: preview })).toMatchObject({
+      expect(await pages({ params: { slug: 'asana' }, previewData: preview() })).toMatchObject({
         props: { integration: { slug: 'asana' } },
       });
-      expect(await pages({ params: { slug: LOGOLESS.slug }, previewData: preview })).toEqual({
+      expect(await pages({ params: { slug: LOGOLESS.slug }, previewData: preview() })).toEqual({
         notFound: true,
       });
     },
@@ -104,7 +86,7 @@ describe('a draft integration without a logo yet, beside a sound draft', () => {
         .getStaticProps as unknown as StaticProps;
       const params = { slug: SOUND.slug };
       expect(await pages({ params })).toEqual({ notFound: true });
-      expect(await pages({ params, previewData: preview })).toMatchObject({
+      expect(await pages({ params, previewData: preview() })).toMatchObject({
         props: { integration: { slug: SOUND.slug, name: 'monday.com', draft: true } },
       });
     },

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
 import { siteNow } from '@/lib/clock';
 import { getJobs } from '@/lib/content/jobs';
-import { resetEnvForTests } from '@/lib/env';
-import { newPreviewSession } from '@/lib/server/preview';
-import { overlayCheckout } from '@/tests/support/overlay-checkout';
+import { overlaysForSuite } from '@/tests/support/overlay-checkout';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 
 /** Importing and rendering the pages' modules takes seconds on a loaded machine. */
 const PAGES_TIMEOUT_MS = 60_000;
@@ -38,20 +37,10 @@ const datedProblem = (file: string) => `${file}: the posting date ${TOMORROW} is
 type Props = Record<string, unknown>;
 type StaticProps = (context: GetStaticPropsContext) => Promise<Props>;
 
-const home = process.cwd();
-const roots: string[] = [];
-const readIn = (files: Record<string, string>) => {
-  const root = overlayCheckout(files, home);
-  roots.push(root);
-  process.chdir(root);
-};
-afterAll(() => {
-  process.chdir(home);
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
-});
+const readIn = overlaysForSuite();
 
 describe('a draft role dated for the day it should go out, beside a sound draft', () => {
-  let preview: GetStaticPropsContext['previewData'];
+  const preview = previewSessionForSuite('draft-roles');
   beforeAll(() => {
     readIn({
       [DATED.file]: dated(true),
@@ -61,13 +50,6 @@ describe('a draft role dated for the day it should go out, beside a sound draft'
         draft: 'true',
       }),
     });
-    process.env.PREVIEW_SECRET = 'draft-roles-test-secret';
-    resetEnvForTests();
-    preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
-  });
-  afterAll(() => {
-    delete process.env.PREVIEW_SECRET;
-    resetEnvForTests();
   });
 
   it(
@@ -84,7 +66,7 @@ describe('a draft role dated for the day it should go out, beside a sound draft'
       const careers = (await import('@/pages/jobs')).getStaticProps as unknown as (
         context: GetStaticPropsContext,
       ) => Promise<{ props: { page: { blocks: { jobs?: { slug: string }[] }[] } } }>;
-      const listed = (await careers({ previewData: preview })).props.page.blocks
+      const listed = (await careers({ previewData: preview() })).props.page.blocks
         .flatMap((block) => block.jobs ?? [])
         .map((job) => job.slug);
       expect(listed).toEqual(
@@ -92,9 +74,9 @@ describe('a draft role dated for the day it should go out, beside a sound draft'
       );
       const roles = (await import('@/pages/jobs/[slug]')).getStaticProps as unknown as StaticProps;
       expect(
-        await roles({ params: { slug: 'people-partner' }, previewData: preview }),
+        await roles({ params: { slug: 'people-partner' }, previewData: preview() }),
       ).toMatchObject({ props: { job: { slug: 'people-partner' } } });
-      expect(await roles({ params: { slug: DATED.slug }, previewData: preview })).toMatchObject({
+      expect(await roles({ params: { slug: DATED.slug }, previewData: preview() })).toMatchObject({
         props: { job: { slug: DATED.slug, postedOn: TOMORROW, draft: true } },
       });
       expect(await roles({ params: { slug: DATED.slug } })).toEqual({ notFound: true });
@@ -110,7 +92,7 @@ describe('a draft role dated for the day it should go out, beside a sound draft'
       const roles = (await import('@/pages/jobs/[slug]')).getStaticProps as unknown as StaticProps;
       const params = { slug: UNSALARIED.slug };
       expect(await roles({ params })).toEqual({ notFound: true });
-      expect(await roles({ params, previewData: preview })).toMatchObject({
+      expect(await roles({ params, previewData: preview() })).toMatchObject({
         props: { job: { slug: UNSALARIED.slug, salaryRange: '', draft: true } },
       });
     },

@@ -341,8 +341,11 @@ export const pageBlocks = fields.blocks(
   },
 );
 
-/** Search results show the title and the description; sized for them. */
-const seo = () =>
+/**
+ * Search results show the title and the description; sized for them. Every page's (the hubs' too,
+ * content/hubs/keystatic.ts, which say under the description what it may hold).
+ */
+export const seo = (descriptionHint?: string) =>
   fields.object(
     {
       title: fields.text({
@@ -352,6 +355,7 @@ const seo = () =>
       }),
       description: fields.text({
         label: 'SEO description',
+        description: descriptionHint,
         multiline: true,
         validation: { isRequired: true, length: { min: 50, max: 170 } },
       }),

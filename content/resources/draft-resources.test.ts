@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
 import { getResources, getWebinars } from '@/lib/content/resources';
-import { resetEnvForTests } from '@/lib/env';
-import { newPreviewSession } from '@/lib/server/preview';
-import { overlayCheckout } from '@/tests/support/overlay-checkout';
+import { overlaysForSuite } from '@/tests/support/overlay-checkout';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 
 /** Importing and rendering the pages' modules takes seconds on a loaded machine. */
 const PAGES_TIMEOUT_MS = 60_000;
@@ -59,20 +58,10 @@ type HubProps = (context: GetStaticPropsContext) => Promise<{
 }>;
 const slugsOf = (entries: readonly { slug: string }[]) => entries.map((entry) => entry.slug);
 
-const home = process.cwd();
-const roots: string[] = [];
-const readIn = (files: Record<string, string>) => {
-  const root = overlayCheckout(files, home);
-  roots.push(root);
-  process.chdir(root);
-};
-afterAll(() => {
-  process.chdir(home);
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
-});
+const readIn = overlaysForSuite();
 
 describe('a draft guide without its download and a draft webinar without a start, beside sound drafts', () => {
-  let preview: GetStaticPropsContext['previewData'];
+  const preview = previewSessionForSuite('draft-resources');
   beforeAll(() => {
     readIn({
       [GUIDE.file]: guide(true),
@@ -88,13 +77,6 @@ describe('a draft guide without its download and a draft webinar without a start
         draft: 'true',
       }),
     });
-    process.env.PREVIEW_SECRET = 'draft-resources-test-secret';
-    resetEnvForTests();
-    preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
-  });
-  afterAll(() => {
-    delete process.env.PREVIEW_SECRET;
-    resetEnvForTests();
   });
 
   it(
@@ -116,7 +98,7 @@ describe('a draft guide without its download and a draft webinar without a start
       expect(webinars).not.toContain(WEBINAR.slug);
 
       const hub = (await import('@/pages/resources')).getStaticProps as unknown as HubProps;
-      const { props } = await hub({ previewData: preview });
+      const { props } = await hub({ previewData: preview() });
       const listed = [props.resources, props.webinars, props.pastWebinars].flatMap(slugsOf);
       expect(listed).toEqual(
         expect.arrayContaining([SOUND_GUIDE.slug, SOUND_WEBINAR.slug, GUIDE.slug]),
@@ -127,19 +109,21 @@ describe('a draft guide without its download and a draft webinar without a start
       const webinarPages = (await import('@/pages/resources/webinars/[slug]'))
         .getStaticProps as unknown as StaticProps;
       expect(
-        await guidePages({ params: { slug: 'support-sla-planner' }, previewData: preview }),
+        await guidePages({ params: { slug: 'support-sla-planner' }, previewData: preview() }),
       ).toMatchObject({ props: { resource: { slug: 'support-sla-planner' } } });
       expect(
         await webinarPages({
           params: { slug: 'ai-in-the-inbox-what-customers-accept' },
-          previewData: preview,
+          previewData: preview(),
         }),
       ).toMatchObject({ props: { webinar: { slug: 'ai-in-the-inbox-what-customers-accept' } } });
       expect(
-        await guidePages({ params: { slug: GUIDE.slug }, previewData: preview }),
+        await guidePages({ params: { slug: GUIDE.slug }, previewData: preview() }),
       ).toMatchObject({ props: { resource: { slug: GUIDE.slug, file: DOWNLOAD, draft: true } } });
       expect(await guidePages({ params: { slug: GUIDE.slug } })).toEqual({ notFound: true });
-      expect(await webinarPages({ params: { slug: WEBINAR.slug }, previewData: preview })).toEqual({
+      expect(
+        await webinarPages({ params: { slug: WEBINAR.slug }, previewData: preview() }),
+      ).toEqual({
         notFound: true,
       });
     },
@@ -160,10 +144,10 @@ describe('a draft guide without its download and a draft webinar without a start
       const webinar = { slug: SOUND_WEBINAR.slug };
       expect(await guidePages({ params: guide })).toEqual({ notFound: true });
       expect(await webinarPages({ params: webinar })).toEqual({ notFound: true });
-      expect(await guidePages({ params: guide, previewData: preview })).toMatchObject({
+      expect(await guidePages({ params: guide, previewData: preview() })).toMatchObject({
         props: { resource: { slug: SOUND_GUIDE.slug, draft: true } },
       });
-      expect(await webinarPages({ params: webinar, previewData: preview })).toMatchObject({
+      expect(await webinarPages({ params: webinar, previewData: preview() })).toMatchObject({
         props: { webinar: { slug: SOUND_WEBINAR.slug, takeaways: [], draft: true } },
       });
     },

@@ -1,16 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { CONSENT_GROUPS } from '@/constants/consent';
 import { DEMO_STEP_ONE_DONE_STORAGE_KEY, USER_DATA_STORAGE_KEY } from '@/constants/storage';
 import { updateConsent } from '@/lib/consent/consent-store';
-import { grantedGroupsFor } from '@/lib/consent/groups';
 import { theme } from '@/styles/theme';
 import {
   answerWorkDetails,
   documentOrder,
   freshVisitor,
   jsonResponse,
+  withMalformedLinkedInClickId,
 } from '../modal-test-support';
 import DemoModal from './demo-modal';
 
@@ -240,16 +239,8 @@ describe('the demo modal', () => {
 
   it('reaches the thank-you when the LinkedIn click id cookie is malformed, and still reports the conversion', async () => {
     fakeBackend();
-    // Targeting allowed, so the ad conversions go out once the request is stored.
-    act(() =>
-      updateConsent({
-        loaded: true,
-        model: 'opt-out',
-        grantedGroups: grantedGroupsFor('opt-out', [CONSENT_GROUPS.targeting]),
-      }),
-    );
-    document.cookie = 'li_fat_id=%E0%A4%A; path=/';
-    try {
+    // The ad conversions go out once the request is stored.
+    await withMalformedLinkedInClickId(async () => {
       renderModal();
       const user = await completeStepOne('ann@acme.example', '1-10');
       await completeStepTwo(user);
@@ -262,9 +253,7 @@ describe('the demo modal', () => {
         email: 'ann@acme.example',
         clickId: '',
       });
-    } finally {
-      document.cookie = 'li_fat_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    }
+    });
   });
 
   it('checks the email once per submission: once for step 1, once for step 2', async () => {

@@ -1,13 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { CONSENT_GROUPS } from '@/constants/consent';
 import { SIGNUP_MESSAGES } from '@/lib/contracts/signup';
-import { updateConsent } from '@/lib/consent/consent-store';
-import { grantedGroupsFor } from '@/lib/consent/groups';
 import { theme } from '@/styles/theme';
 import { TRIAL_COPY } from './trial-copy';
-import { answerWorkDetails, freshVisitor, jsonResponse } from '../modal-test-support';
+import {
+  answerWorkDetails,
+  freshVisitor,
+  jsonResponse,
+  withMalformedLinkedInClickId,
+} from '../modal-test-support';
 import TrialModal from './trial-modal';
 
 // Whole steps through formik and the phone input take a few seconds in jsdom.
@@ -101,36 +103,29 @@ describe('the trial modal', () => {
       }
       return jsonResponse(200, { inlineMessage: 'Thanks' });
     }) as unknown as typeof fetch;
-    // Targeting allowed, so the ad conversions go out once the account exists.
-    act(() =>
-      updateConsent({
-        loaded: true,
-        model: 'opt-out',
-        grantedGroups: grantedGroupsFor('opt-out', [CONSENT_GROUPS.targeting]),
-      }),
-    );
-    document.cookie = 'li_fat_id=%E0%A4%A; path=/';
+    // The ad conversions go out once the account exists.
     try {
-      const user = renderTrial();
-      await answerDetails(user);
-      await user.click(screen.getByRole('button', { name: TRIAL_COPY.details.submit }));
-      await screen.findByRole('heading', { name: TRIAL_COPY.account.heading });
-      await user.type(screen.getByLabelText('Password'), 'Difference-Engine-1843');
-      await user.click(screen.getByRole('button', { name: TRIAL_COPY.account.next }));
-      await screen.findByRole('heading', { name: TRIAL_COPY.code.heading });
-      await user.type(screen.getByLabelText(TRIAL_COPY.code.codeLabel), '123456');
-      await user.click(screen.getByRole('button', { name: TRIAL_COPY.code.submit }));
+      await withMalformedLinkedInClickId(async () => {
+        const user = renderTrial();
+        await answerDetails(user);
+        await user.click(screen.getByRole('button', { name: TRIAL_COPY.details.submit }));
+        await screen.findByRole('heading', { name: TRIAL_COPY.account.heading });
+        await user.type(screen.getByLabelText('Password'), 'Difference-Engine-1843');
+        await user.click(screen.getByRole('button', { name: TRIAL_COPY.account.next }));
+        await screen.findByRole('heading', { name: TRIAL_COPY.code.heading });
+        await user.type(screen.getByLabelText(TRIAL_COPY.code.codeLabel), '123456');
+        await user.click(screen.getByRole('button', { name: TRIAL_COPY.code.submit }));
 
-      await waitFor(() => expect(window.location.href).toBe(firstLoginUrl));
-      expect(screen.queryByText(SIGNUP_MESSAGES.unexpected)).not.toBeInTheDocument();
-      expect(requests.filter((request) => request.url === '/api/1/signup')).toHaveLength(1);
-      expect(requests.find((request) => request.url === '/api/licapi')?.body).toMatchObject({
-        conversion: 'trial',
-        email: 'ada@lovelace-analytics.example',
-        clickId: '',
+        await waitFor(() => expect(window.location.href).toBe(firstLoginUrl));
+        expect(screen.queryByText(SIGNUP_MESSAGES.unexpected)).not.toBeInTheDocument();
+        expect(requests.filter((request) => request.url === '/api/1/signup')).toHaveLength(1);
+        expect(requests.find((request) => request.url === '/api/licapi')?.body).toMatchObject({
+          conversion: 'trial',
+          email: 'ada@lovelace-analytics.example',
+          clickId: '',
+        });
       });
     } finally {
-      document.cookie = 'li_fat_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
       window.history.replaceState(null, '', '/');
     }
   });

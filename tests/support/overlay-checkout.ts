@@ -39,3 +39,21 @@ export function overlayCheckout(files: Record<string, string>, source = process.
   }
   return root;
 }
+
+/**
+ * For a suite that reads content from overlays: each call makes one from this checkout and moves
+ * the process into it; after the suite the process moves back and every overlay is removed.
+ */
+export function overlaysForSuite(): (files: Record<string, string>) => void {
+  const home = process.cwd();
+  const roots: string[] = [];
+  afterAll(() => {
+    process.chdir(home);
+    for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  });
+  return (files) => {
+    const root = overlayCheckout(files, home);
+    roots.push(root);
+    process.chdir(root);
+  };
+}

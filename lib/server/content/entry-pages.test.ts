@@ -1,8 +1,6 @@
-import type { GetStaticPropsContext } from 'next';
-import { resetEnvForTests } from '@/lib/env';
 import { getJobs } from '@/lib/content/jobs';
 import { getLegalDocuments } from '@/lib/content/legal';
-import { newPreviewSession } from '@/lib/server/preview';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 
 /** Importing the pages' modules takes seconds on a loaded machine. */
 const PAGES_TIMEOUT_MS = 60_000;
@@ -13,16 +11,7 @@ const PAGES_TIMEOUT_MS = 60_000;
  * entry, drafts only in preview. Read here through the real pages' own getStaticPaths and props.
  */
 describe("an entry's page (roles, stories, legal documents, categories)", () => {
-  let preview: GetStaticPropsContext['previewData'];
-  beforeAll(() => {
-    process.env.PREVIEW_SECRET = 'entry-pages-test-secret';
-    resetEnvForTests();
-    preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
-  });
-  afterAll(() => {
-    delete process.env.PREVIEW_SECRET;
-    resetEnvForTests();
-  });
+  const preview = previewSessionForSuite('entry-pages');
 
   it(
     'builds each published role, generates one added later on request, and answers 404 without one',
@@ -56,7 +45,7 @@ describe("an entry's page (roles, stories, legal documents, categories)", () => 
       expect(await stories.getStaticProps({ params, previewData: {} })).toEqual({
         notFound: true,
       });
-      expect(await stories.getStaticProps({ params, previewData: preview })).toMatchObject({
+      expect(await stories.getStaticProps({ params, previewData: preview() })).toMatchObject({
         props: { story: { slug: 'fernhill-learning-trust', draft: true } },
       });
     },
