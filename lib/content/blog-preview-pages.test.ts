@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
-import { resetEnvForTests } from '@/lib/env';
-import { newPreviewSession } from '@/lib/server/preview';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 import { overlayCheckout } from '@/tests/support/overlay-checkout';
 import { getPosts } from './blog';
 
@@ -13,7 +12,7 @@ const DRAFT = 'content/blog/posts/next-quarters-roadmap.mdoc';
 
 const home = process.cwd();
 let root = '';
-let preview: GetStaticPropsContext['previewData'];
+const preview = previewSessionForSuite('blog-preview');
 beforeAll(() => {
   root = overlayCheckout({
     [DRAFT]: fs
@@ -23,14 +22,9 @@ beforeAll(() => {
       .replace(/^draft: false$/m, 'draft: true'),
   });
   process.chdir(root);
-  process.env.PREVIEW_SECRET = 'blog-preview-test-secret';
-  resetEnvForTests();
-  preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
 });
 afterAll(() => {
   process.chdir(home);
-  delete process.env.PREVIEW_SECRET;
-  resetEnvForTests();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -46,10 +40,10 @@ it('shows page 2 with the drafts counted in preview, and without them to everyon
   const slugs = async (page: Promise<ListProps>) =>
     (await page).props.list.posts.map((p) => p.slug);
   const publicFirst = await slugs(first.getStaticProps({}));
-  const previewFirst = await slugs(first.getStaticProps({ previewData: preview }));
+  const previewFirst = await slugs(first.getStaticProps({ previewData: preview() }));
   const publicSecond = await slugs(next.getStaticProps({ params: { page: '2' } }));
   const previewSecond = await slugs(
-    next.getStaticProps({ params: { page: '2' }, previewData: preview }),
+    next.getStaticProps({ params: { page: '2' }, previewData: preview() }),
   );
   expect(previewFirst[0]).toBe('next-quarters-roadmap');
   expect(publicFirst).not.toContain('next-quarters-roadmap');

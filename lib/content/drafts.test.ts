@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { GetStaticPropsContext } from 'next';
-import { resetEnvForTests } from '@/lib/env';
-import { newPreviewSession } from '@/lib/server/preview';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 import { overlayCheckout } from '@/tests/support/overlay-checkout';
 import { getIntegrations } from './integrations';
 import { getJobs } from './jobs';
@@ -52,20 +51,15 @@ const draftPaths = Object.values(DRAFTS).map((draft) => draft.path);
 
 const home = process.cwd();
 let root = '';
-let preview: GetStaticPropsContext['previewData'];
+const preview = previewSessionForSuite('drafts');
 beforeAll(() => {
   root = overlayCheckout(
     Object.fromEntries(Object.values(DRAFTS).map((draft) => [draft.file, draft.text])),
   );
   process.chdir(root);
-  process.env.PREVIEW_SECRET = 'drafts-test-secret';
-  resetEnvForTests();
-  preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
 });
 afterAll(() => {
   process.chdir(home);
-  delete process.env.PREVIEW_SECRET;
-  resetEnvForTests();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -114,7 +108,7 @@ describe('a draft integration, job, guide or webinar (decision 0196)', () => {
         expect(await getStaticProps({ params: { slug }, previewData: {} })).toEqual({
           notFound: true,
         });
-        const shown = (await getStaticProps({ params: { slug }, previewData: preview })) as {
+        const shown = (await getStaticProps({ params: { slug }, previewData: preview() })) as {
           props: Record<string, { slug: string; draft: boolean }>;
         };
         expect(shown.props[prop]).toMatchObject({ slug, draft: true });
@@ -168,7 +162,7 @@ describe('a draft integration, job, guide or webinar (decision 0196)', () => {
       const published = await slugsOn();
       expect(published).toEqual(expect.arrayContaining(['asana', 'people-partner']));
       for (const slug of drafts) expect(published).not.toContain(slug);
-      expect(await slugsOn(preview)).toEqual(expect.arrayContaining(drafts));
+      expect(await slugsOn(preview())).toEqual(expect.arrayContaining(drafts));
     },
     PAGES_TIMEOUT_MS,
   );

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import type { GetStaticPropsContext } from 'next';
 import { siteNow } from '@/lib/clock';
-import { resetEnvForTests } from '@/lib/env';
 import { pathsShowing, publishSave } from '@/lib/server/editor/publishing';
-import { newPreviewSession } from '@/lib/server/preview';
+import { previewSessionForSuite } from '@/tests/support/preview-session';
 import { overlayCheckout } from '@/tests/support/overlay-checkout';
 import { getGlobalPageProps } from './global-page-props';
 import { sitemapXml } from './site-files';
@@ -63,16 +61,9 @@ afterAll(() => {
 });
 
 describe('an unfinished draft post and customer story (decision 0246)', () => {
-  let preview: GetStaticPropsContext['previewData'];
+  const preview = previewSessionForSuite('unfinished-drafts');
   beforeAll(() => {
     roots.push(checkoutWith(true));
-    process.env.PREVIEW_SECRET = 'unfinished-drafts-test-secret';
-    resetEnvForTests();
-    preview = newPreviewSession() as unknown as GetStaticPropsContext['previewData'];
-  });
-  afterAll(() => {
-    delete process.env.PREVIEW_SECRET;
-    resetEnvForTests();
   });
   beforeEach(() => readIn(roots[0]!));
 
@@ -107,14 +98,16 @@ describe('an unfinished draft post and customer story (decision 0246)', () => {
       const story = { slug: STORY.slug };
       expect(await posts.getStaticProps({ params: post })).toEqual({ notFound: true });
       expect(await stories.getStaticProps({ params: story })).toEqual({ notFound: true });
-      expect(await posts.getStaticProps({ params: post, previewData: preview })).toMatchObject({
+      expect(await posts.getStaticProps({ params: post, previewData: preview() })).toMatchObject({
         props: { post: { title: 'Queue health notes', draft: true } },
       });
-      const shownPost = await posts.getStaticProps({ params: post, previewData: preview });
+      const shownPost = await posts.getStaticProps({ params: post, previewData: preview() });
       expect('props' in shownPost && shownPost.props.post.html).toContain(POST.body);
-      expect(await stories.getStaticProps({ params: story, previewData: preview })).toMatchObject({
-        props: { story: { company: 'Orchard Lane Dental', draft: true } },
-      });
+      expect(await stories.getStaticProps({ params: story, previewData: preview() })).toMatchObject(
+        {
+          props: { story: { company: 'Orchard Lane Dental', draft: true } },
+        },
+      );
     },
     PAGES_TIMEOUT_MS,
   );
