@@ -16,6 +16,8 @@ const shared = {
     '/data/',
     // Needs a production build and PostgreSQL: `make two-instances` runs it (decision 0171).
     ...(process.env.TWO_INSTANCES_DIST_DIR ? [] : ['/tests/two-instances/']),
+    // A suite about PostgreSQL alone runs only where there is one (`make unit-postgres`).
+    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$']),
   ],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/data/'],
 };

@@ -10,7 +10,7 @@ import { CONVERSION_KINDS } from '@/lib/contracts/conversions';
  * simply means "not configured", as before. Messages name variables, never their values: some
  * of them are secrets.
  */
-const DEPLOYED_STAGES: readonly string[] = ['preview', 'production'];
+export const DEPLOYED_STAGES: readonly string[] = ['preview', 'production'];
 
 interface ProviderEnv {
   APP_STAGE: string;

@@ -3,12 +3,18 @@ import path from 'node:path';
 import { FORM_IDS } from '@/constants/forms';
 import { assertServingEnv, EnvError, parseEnv, SERVER_ENV_VARIABLES } from './env';
 
+/** Real mail, which a production instance needs to serve. */
+const MAIL = {
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  MAIL_FROM: 'Switchboard <hello@switchboard.com>',
+};
+
 /** A production environment that starts (the editor in GitHub mode, decision 0160). */
 const PRODUCTION = {
   APP_STAGE: 'production',
   SITE_URL: 'https://www.example.com',
-  PREVIEW_SECRET: 'p',
-  SESSION_SECRET: 's',
+  PREVIEW_SECRET: 'p'.repeat(32),
+  SESSION_SECRET: 's'.repeat(32),
   LEADS_PASSWORD: 'l',
   BUGSNAG_API_KEY: 'b',
   KEYSTATIC_STORAGE: 'github',
@@ -17,7 +23,9 @@ const PRODUCTION = {
   KEYSTATIC_GITHUB_CLIENT_SECRET: 'c',
   KEYSTATIC_SECRET: 'k'.repeat(32),
   EDITOR_PASSWORD: 'e',
+  ...MAIL,
 };
+const { SMTP_URL: _smtp, MAIL_FROM: _from, ...PRODUCTION_WITHOUT_MAIL } = PRODUCTION;
 
 /** Every form of the site mapped to a HubSpot form GUID. */
 const EVERY_FORM_GUID = JSON.stringify(
@@ -155,21 +163,123 @@ describe('parseEnv', () => {
   });
 
   it('refuses to serve production without real mail (SMTP_URL and a real MAIL_FROM)', () => {
-    expect(() => assertServingEnv(parseEnv(PRODUCTION))).toThrow(
+    expect(() => assertServingEnv(parseEnv(PRODUCTION_WITHOUT_MAIL))).toThrow(
       new EnvError(
         'Not ready to serve in production:\n' +
           "- SMTP_URL is required in production: sign-in codes and demo confirmations go by mail (unset, they are written to this instance's disk and reach no one)\n" +
           '- MAIL_FROM must be the site\'s real sender in production (e.g. Switchboard <hello@switchboard.com>), not "Switchboard <hello@switchboard.localhost>"',
       ),
     );
-    const mail = {
-      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
-      MAIL_FROM: 'Switchboard <hello@switchboard.com>',
-    };
-    expect(() => assertServingEnv(parseEnv({ ...PRODUCTION, ...mail }))).not.toThrow();
+    expect(() => assertServingEnv(parseEnv(PRODUCTION))).not.toThrow();
     // make start and make test serve with the embedded outbox.
     expect(() => assertServingEnv(parseEnv({}))).not.toThrow();
     expect(() => assertServingEnv(parseEnv({ APP_STAGE: 'test' }))).not.toThrow();
+  });
+
+  it('names the problems of every check in one message, mail included (one start, not one per check)', () => {
+    expect(
+      problemOf({
+        APP_STAGE: 'production',
+        CRON_SECRET: 'short-secret',
+        META_PIXEL_ID: '998877',
+        SITE_CLOCK: '2026-11-25T12:00:00Z',
+      }),
+    ).toBe(
+      'Invalid environment:\n' +
+        '- CRON_SECRET must be at least 32 characters\n' +
+        'Missing required production environment variables: SITE_URL, PREVIEW_SECRET, SESSION_SECRET, LEADS_PASSWORD, BUGSNAG_API_KEY. See .env.example for what each one does.\n' +
+        'Invalid editor storage:\n' +
+        '- KEYSTATIC_STORAGE=local writes the files of the server it runs on, with no login: the production stage does not start with it. Set KEYSTATIC_STORAGE=github (see .env.example).\n' +
+        'Invalid provider settings:\n' +
+        '- Meta is half configured: META_ACCESS_TOKEN is missing. Set META_PIXEL_ID, META_ACCESS_TOKEN together, or none of them.\n' +
+        'SITE_CLOCK is set in the production stage: a live site tells the real time (unset it).\n' +
+        'Not ready to serve in production:\n' +
+        "- SMTP_URL is required in production: sign-in codes and demo confirmations go by mail (unset, they are written to this instance's disk and reach no one)\n" +
+        '- MAIL_FROM must be the site\'s real sender in production (e.g. Switchboard <hello@switchboard.com>), not "Switchboard <hello@switchboard.localhost>"',
+    );
+    // Mail alone stops no release script (npm run migrate sends none): start-up checks it.
+    expect(problemOf(PRODUCTION_WITHOUT_MAIL)).toBe('no problem');
+  });
+
+  it('refuses a DATABASE_URL pg or psql would misread, naming the fix and never the password', () => {
+    const notAUrl =
+      'Invalid environment:\n' +
+      '- DATABASE_URL is not a valid URL (postgres://user:password@host:5432/database): the port ' +
+      'must be a number up to 65535, and @ # / ? in the user name or password percent-encoded ' +
+      '(%40 %23 %2F %3F)';
+    const twoAts =
+      'Invalid environment:\n' +
+      '- DATABASE_URL has more than one @ before its host: percent-encode an @ in the user name ' +
+      'or password as %40';
+    const refused = {
+      'postgres://app:hunter2@db.internal:5432x/site': notAUrl,
+      'postgres://app:hun@ter2@db.internal/site': twoAts,
+      'postgres://app:hun#ter2@db.internal/site': notAUrl,
+      // These parse, as host "app", port 12 and a database or query that hold the real host.
+      'postgres://app:12/34@db.internal/site': notAUrl,
+      'postgres://app:12?34@db.internal/site': notAUrl,
+      'postgres://app:hunter2@db.internal:99999/site': notAUrl,
+      'mysql://app:hunter2@db.internal/site':
+        'Invalid environment:\n- DATABASE_URL must be a postgres:// URL',
+    };
+    for (const [url, message] of Object.entries(refused)) {
+      expect(problemOf({ DATABASE_URL: url })).toBe(message);
+    }
+    for (const url of [
+      'postgres://app:hun%40ter2@db.internal:5432/site?sslmode=verify-full',
+      'postgresql://app@db.internal/site?options=-c%20statement_timeout%3D30000',
+      'postgres://postgres@/switchboard?host=/run/postgresql',
+      'postgres:///switchboard?host=/run/postgresql',
+      'postgres://app:hunter2@[::1]:5432/site',
+    ]) {
+      expect(problemOf({ DATABASE_URL: url })).toBe('no problem');
+    }
+  });
+
+  it('refuses sales working hours the scheduler cannot read, naming every bad variable', () => {
+    expect(
+      problemOf({
+        APP_STAGE: 'test',
+        SALES_TIME_ZONE: 'Mars/Olympus',
+        SALES_WORKING_HOURS: '9-17',
+        SALES_HOLIDAYS: '2026-12-24,25/12/2026',
+      }),
+    ).toBe(
+      'Invalid environment:\n' +
+        "- SALES_TIME_ZONE: 'Mars/Olympus' is not an IANA zone\n" +
+        "- SALES_WORKING_HOURS: '9' is not a time HH:mm\n" +
+        "- SALES_HOLIDAYS: '25/12/2026' is not a date YYYY-MM-DD",
+    );
+    expect(problemOf({ SALES_WORKING_HOURS: '17:00-09:00', SALES_MEETING_MINUTES: 'half' })).toBe(
+      'Invalid environment:\n' +
+        '- SALES_MEETING_MINUTES must be a `number` type, but the final value was: `NaN` (cast from the value `"half"`).\n' +
+        "- SALES_WORKING_HOURS: '17:00-09:00' leaves no room for one meeting",
+    );
+    // Hours that only the meeting length makes too short.
+    expect(problemOf({ SALES_WORKING_HOURS: '09:00-10:00', SALES_MEETING_MINUTES: '90' })).toBe(
+      "Invalid environment:\n- SALES_WORKING_HOURS: '09:00-10:00' leaves no room for one meeting",
+    );
+    expect(
+      problemOf({
+        SALES_TIME_ZONE: 'Europe/Berlin',
+        SALES_WORKING_DAYS: '1,2,3,4',
+        SALES_WORKING_HOURS: '08:30-16:00',
+        SALES_HOLIDAYS: '2026-12-24, 2026-12-25',
+      }),
+    ).toBe('no problem');
+  });
+
+  it('refuses a SESSION_SECRET or PREVIEW_SECRET under 32 characters in the preview and production stages', () => {
+    const short = { SESSION_SECRET: 'b', PREVIEW_SECRET: 'x'.repeat(31) };
+    const message =
+      'Invalid environment:\n' +
+      '- PREVIEW_SECRET must be at least 32 random characters in the preview and production stages\n' +
+      '- SESSION_SECRET must be at least 32 random characters in the preview and production stages';
+    expect(problemOf({ ...PRODUCTION, ...short })).toBe(message);
+    expect(problemOf({ APP_STAGE: 'preview', ...short })).toBe(message);
+    // Local and test runs (make start, the suites) keep their short ones.
+    expect(problemOf({ APP_STAGE: 'test', ...short })).toBe('no problem');
+    expect(problemOf(short)).toBe('no problem');
   });
 
   it('.env.example documents every variable the server reads', () => {

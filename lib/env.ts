@@ -3,7 +3,12 @@ import * as yup from 'yup';
 import { siteClockSetting } from '@/lib/clock';
 import { SALES_HOURS_DEFAULTS } from '@/constants/scheduling';
 import { KEYSTATIC_STORAGE_KINDS, keystaticStorageProblems } from '@/lib/keystatic-storage';
-import { providerProblems, servingProblems } from './env-providers';
+import {
+  parseWorkingHours,
+  WorkingHoursError,
+  type WorkingHoursSettings,
+} from '@/lib/scheduling/working-hours';
+import { DEPLOYED_STAGES, providerProblems, servingProblems } from './env-providers';
 
 /**
  * The server's environment, parsed once. APP_STAGE says where the site runs: 'local' (make start,
@@ -29,22 +34,74 @@ const httpUrl = () =>
 const optionalUrl = httpUrl().optional();
 const optionalString = yup.string().trim().optional();
 
+/**
+ * A secret that signs what browsers hold (sessions, sign-in and preview links): where the site is
+ * deployed, as long as CRON_SECRET and KEYSTATIC_SECRET. Local and test runs keep short ones.
+ */
+const deployedSecret = (name: string) =>
+  optionalString.when('APP_STAGE', {
+    is: (stage: string) => DEPLOYED_STAGES.includes(stage),
+    then: (secret) =>
+      secret.min(
+        32,
+        `${name} must be at least 32 random characters in the preview and production stages`,
+      ),
+  });
+
+const DATABASE_URL_NOT_A_URL =
+  'DATABASE_URL is not a valid URL (postgres://user:password@host:5432/database): the port must ' +
+  'be a number up to 65535, and @ # / ? in the user name or password percent-encoded ' +
+  '(%40 %23 %2F %3F)';
+
+/**
+ * Why DATABASE_URL cannot be read as one database, or undefined. Messages never repeat the URL:
+ * it holds the password.
+ */
+function databaseUrlProblem(url: string): string | undefined {
+  if (!/^postgres(ql)?:\/\//.test(url)) return 'DATABASE_URL must be a postgres:// URL';
+  const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
+  const rest = url.slice(url.indexOf('//') + 2, queryAt);
+  const [authority = '', ...path] = rest.split('/');
+  // pg splits the user information from the host at the last @, libpq (psql, pg_dump) at the
+  // first: the same URL would name two hosts.
+  if (authority.split('@').length > 2) {
+    return 'DATABASE_URL has more than one @ before its host: percent-encode an @ in the user name or password as %40';
+  }
+  // A password holding / ? or # ends the host early and reads as a host, port and database or
+  // query that happen to parse (postgres://app:12/34@db.internal/site): refuse what they leave.
+  const queryKeys = [...new URLSearchParams(url.slice(queryAt + 1).split('#', 1)[0]).keys()];
+  if (
+    url.includes('#') ||
+    path.join('/').includes('@') ||
+    queryKeys.some((key) => key.includes('@'))
+  ) {
+    return DATABASE_URL_NOT_A_URL;
+  }
+  try {
+    // As pg: an empty host before a socket folder (postgres://app@/site?host=/run/postgresql).
+    new URL(url.replace('@/', '@localhost/'));
+  } catch {
+    return DATABASE_URL_NOT_A_URL;
+  }
+  return undefined;
+}
+
 const schema = yup.object({
   APP_STAGE: yup.string().oneOf(STAGES).default('local'),
   SITE_URL: httpUrl().default('http://localhost:3000'),
   DATA_DIR: yup.string().trim().default('data'),
-  // postgres://… switches every store to PostgreSQL (issue 18); unset keeps SQLite under DATA_DIR.
+  // postgres://... switches every store to PostgreSQL (issue 18); unset keeps SQLite under DATA_DIR.
   DATABASE_URL: yup
     .string()
     .trim()
     .optional()
-    .matches(/^postgres(ql)?:\/\//, {
-      message: 'DATABASE_URL must be a postgres:// URL',
-      excludeEmptyString: true,
+    .test('database-url', function (value) {
+      const problem = value === undefined ? undefined : databaseUrlProblem(value);
+      return problem === undefined || this.createError({ message: problem });
     }),
   DATABASE_POOL_SIZE: yup.number().integer().min(1).max(100).default(10),
-  PREVIEW_SECRET: optionalString,
-  SESSION_SECRET: optionalString,
+  PREVIEW_SECRET: deployedSecret('PREVIEW_SECRET'),
+  SESSION_SECRET: deployedSecret('SESSION_SECRET'),
   LEADS_USERNAME: yup.string().trim().default('marketing'),
   LEADS_PASSWORD: optionalString,
   // The outbox endpoint's bearer secret (docs/deploy.md); unset, the endpoint refuses every call.
@@ -137,46 +194,103 @@ const REQUIRED_IN_PRODUCTION: (keyof Env)[] = [
 
 export class EnvError extends Error {}
 
-/** Parses a raw environment; throws EnvError with one line per problem. Exported for tests. */
+const SALES_VARIABLES = [
+  'SALES_TIME_ZONE',
+  'SALES_WORKING_DAYS',
+  'SALES_WORKING_HOURS',
+  'SALES_MEETING_MINUTES',
+  'SALES_BUFFER_MINUTES',
+  'SALES_MIN_NOTICE_MINUTES',
+  'SALES_HOLIDAYS',
+] as const;
+
+/**
+ * The sales team's working hours as the scheduler reads them: a bad value would otherwise pass
+ * the start and answer a visitor 500. parseWorkingHours stops at its first problem, so each
+ * variable is also tried alone on the defaults: one start names every bad one.
+ */
+function workingHoursProblems(env: Env, invalid: ReadonlySet<string>): string[] {
+  const problems = new Set<string>();
+  const attempt = (hours: WorkingHoursSettings) => {
+    try {
+      parseWorkingHours(hours);
+    } catch (error) {
+      if (!(error instanceof WorkingHoursError)) throw error;
+      problems.add(error.message);
+    }
+  };
+  const checked = SALES_VARIABLES.filter((name) => !invalid.has(name));
+  if (checked.length === SALES_VARIABLES.length) attempt(env);
+  const defaults = schema.getDefault();
+  for (const name of checked) attempt(Object.assign({}, defaults, { [name]: env[name] }));
+  return [...problems];
+}
+
+/**
+ * Parses a raw environment; throws EnvError naming every problem at once, one line each
+ * (decision 0249), grouped by check. Exported for tests.
+ */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" so that a blank line in .env does not count as a value.
   const cleaned = Object.fromEntries(
     Object.entries(raw).filter(([, v]) => v !== undefined && v.trim() !== ''),
   );
+  const sections: string[] = [];
   let env: Env;
+  let invalidValues: string[] = [];
+  let invalid: ReadonlySet<string> = new Set();
   try {
     env = schema.validateSync(cleaned, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    const errors = error instanceof yup.ValidationError ? error.errors : [String(error)];
-    throw new EnvError(`Invalid environment:\n- ${errors.join('\n- ')}`);
+    if (!(error instanceof yup.ValidationError)) {
+      throw new EnvError(`Invalid environment:\n- ${String(error)}`);
+    }
+    invalidValues = error.errors;
+    invalid = new Set(error.inner.map((problem) => problem.path ?? ''));
+    // The checks below go on with the values as read, so that one start names every problem.
+    env = schema.cast(cleaned, { stripUnknown: true, assert: false });
+  }
+  invalidValues = [...invalidValues, ...workingHoursProblems(env, invalid)];
+  if (invalidValues.length > 0) {
+    sections.push(`Invalid environment:\n- ${invalidValues.join('\n- ')}`);
   }
   if (env.APP_STAGE === 'production') {
     const missing = REQUIRED_IN_PRODUCTION.filter((key) => !cleaned[key]);
     if (missing.length > 0) {
-      throw new EnvError(
+      sections.push(
         `Missing required production environment variables: ${missing.join(', ')}. ` +
           'See .env.example for what each one does.',
       );
     }
   }
   // Local mode writes the project's files with no login: never in production (decision 0160).
-  const storageProblems = keystaticStorageProblems(env);
+  const storageProblems = invalid.has('KEYSTATIC_STORAGE') ? [] : keystaticStorageProblems(env);
   if (storageProblems.length > 0) {
-    throw new EnvError(`Invalid editor storage:\n- ${storageProblems.join('\n- ')}`);
+    sections.push(`Invalid editor storage:\n- ${storageProblems.join('\n- ')}`);
   }
   // Providers: id maps well formed; in a deployed stage each provider whole or not at all.
   const providers = providerProblems(env);
   if (providers.length > 0) {
-    throw new EnvError(`Invalid provider settings:\n- ${providers.join('\n- ')}`);
+    sections.push(`Invalid provider settings:\n- ${providers.join('\n- ')}`);
   }
   // The site's clock (lib/clock.ts): an instant if set, and never set in production.
   try {
     siteClockSetting({ SITE_CLOCK: cleaned.SITE_CLOCK, APP_STAGE: env.APP_STAGE });
   } catch (error) {
-    throw new EnvError(error instanceof Error ? error.message : String(error));
+    sections.push(error instanceof Error ? error.message : String(error));
+  }
+  if (sections.length > 0) {
+    // Mail alone does not stop the release scripts (assertServingEnv checks it at start-up), but
+    // when this stops a start anyway, its problems are named in the same message.
+    const serving = servingProblems(env);
+    if (serving.length > 0) sections.push(notReadyToServe(serving));
+    throw new EnvError(sections.join('\n'));
   }
   return env;
 }
+
+const notReadyToServe = (problems: string[]) =>
+  `Not ready to serve in production:\n- ${problems.join('\n- ')}`;
 
 let cached: Env | undefined;
 
@@ -188,13 +302,11 @@ export function env(): Env {
 
 /**
  * What a serving instance needs beyond parseEnv (startup.ts): in production, real mail. Throws
- * EnvError naming each problem.
+ * EnvError naming each problem. (When parseEnv itself refuses, it names these too.)
  */
 export function assertServingEnv(parsed: Env): void {
   const problems = servingProblems(parsed);
-  if (problems.length > 0) {
-    throw new EnvError(`Not ready to serve in production:\n- ${problems.join('\n- ')}`);
-  }
+  if (problems.length > 0) throw new EnvError(notReadyToServe(problems));
 }
 
 /** For tests that change process.env between cases. */

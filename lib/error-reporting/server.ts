@@ -61,3 +61,15 @@ export function reportServerError(error: unknown, request: FailedRequest): void 
     event.addMetadata('request', { method: request.method, path });
   });
 }
+
+/**
+ * Reports an error no request ran into (say PostgreSQL ending an idle pooled connection), when
+ * error reporting runs. The caller has handled it: the process goes on, unlike an uncaught
+ * exception, after which Bugsnag ends the process.
+ */
+export function reportBackgroundError(error: Error, context: string): void {
+  if (!started) return;
+  Bugsnag.notify(error, (event) => {
+    event.context = context;
+  });
+}

@@ -1,13 +1,13 @@
 import { apiRoute } from '@/lib/server/http/api-route';
+import { readinessReply } from '@/lib/server/health/readiness';
 
-/** Liveness and readiness: answers 200 once the database is open and migrated. */
+/**
+ * Readiness: 200 while this instance can store what visitors send, 503 JSON naming the failed
+ * dependency otherwise (lib/server/health/readiness.ts). Liveness, which never asks the database,
+ * is /api/health/live: a database outage must not make an orchestrator restart every instance.
+ */
 export default apiRoute({
   methods: ['GET', 'HEAD'],
   cache: 'no-store',
-  handle: async ({ db }) => {
-    await db()
-      .selectNoFrom((eb) => eb.lit(1).as('ok'))
-      .execute();
-    return { status: 200, body: { status: 'ok' } };
-  },
+  handle: ({ db }) => readinessReply(db),
 });

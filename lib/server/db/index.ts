@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { env } from '@/lib/env';
+import { reportBackgroundError } from '@/lib/error-reporting/server';
 import {
   MIGRATION_BUSY_TIMEOUT_MS,
   POSTGRES_CONNECT_TIMEOUT_MS,
@@ -146,6 +147,20 @@ export function openPostgres(
           types: pgTypes,
           connectionTimeoutMillis: connectTimeoutMs,
         });
+        // PostgreSQL ending an idle connection (a restart, a failover, pg_terminate_backend) is
+        // emitted here; unheard, it is an uncaught exception that ends the process, and every
+        // instance at once. The pool has already dropped that connection and opens another when
+        // a query needs one. Read the URL now: the listener itself must not throw.
+        const database = describePostgres(url);
+        const withoutPassword = passwordRemover(url);
+        pool.on('error', (error) => {
+          const reason = withoutPassword(reasonOf(error));
+          console.warn(
+            `[db] The ${database} ended an idle connection: ${reason} (the pool opens a new one)`,
+          );
+          // A new error: pg hangs the client, and with it the password, on the one it emits.
+          reportBackgroundError(new Error(reason), 'PostgreSQL idle connection ended');
+        });
         try {
           await migratePostgres(pool);
         } catch (error) {
@@ -193,10 +208,19 @@ export function setProcessDbForTests(db: Db | undefined): void {
  */
 export function describeDatabase(): string {
   const url = env().DATABASE_URL;
-  if (!url) return `SQLite database ${databasePath()}`;
+  return url ? describePostgres(url) : `SQLite database ${databasePath()}`;
+}
+
+function describePostgres(url: string): string {
   const { database, host, port, user } = new pg.Client({ connectionString: url });
   const where = host.startsWith('/') ? `the socket in ${host}` : `${host}:${port}`;
   return `PostgreSQL database "${database ?? ''}" on ${where} as ${user ?? ''}`;
+}
+
+/** A driver's message never should, but must not, carry the password into a log or a report. */
+function passwordRemover(url: string | undefined): (text: string) => string {
+  const password = url ? new pg.Client({ connectionString: url }).password : undefined;
+  return (text) => (password ? text.split(password).join('***') : text);
 }
 
 /** The database could not be opened, reached or migrated; the message says which and why. */
@@ -237,10 +261,7 @@ export async function readyDb(): Promise<Db> {
     return db;
   } catch (error) {
     await closeDb().catch(() => undefined);
-    let reason = reasonOf(error);
-    // A driver's message never should, but must not, carry the password into a log.
-    const password = url ? new pg.Client({ connectionString: url }).password : undefined;
-    if (password) reason = reason.split(password).join('***');
+    const reason = passwordRemover(url)(reasonOf(error));
     throw new DatabaseNotReadyError(`Cannot open the ${describeDatabase()}: ${reason}`, {
       cause: error,
     });

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { env } from '@/lib/env';
 
 export { fieldLines, mailValue } from './text';
@@ -34,11 +35,65 @@ export function outboxDir(): string {
   return path.resolve(env().DATA_DIR, 'outbox');
 }
 
+/**
+ * How long a send waits on the SMTP server. nodemailer's defaults (2 minutes to connect, 30 s for
+ * the greeting, 10 minutes of silence) would hold a visitor's trial sign-up that long against a
+ * host that drops packets; a failed send already answers the visitor "Something went wrong".
+ */
+export const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
+export const SMTP_GREETING_TIMEOUT_MS = 5_000;
+export const SMTP_SOCKET_TIMEOUT_MS = 10_000;
+
 let smtp: { url: string; transport: Transporter } | undefined;
 
 function smtpTransport(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+  if (smtp?.url !== url) {
+    // nodemailer drops every other option given beside a URL: the URL's are spread in, and a
+    // timeout set in its query string (?socketTimeout=30000) still wins.
+    const transport = nodemailer.createTransport({
+      connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+      greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+      socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+      ...parseConnectionUrl(url),
+    });
+    smtp = { url, transport };
+  }
   return smtp.transport;
+}
+
+/** Where SMTP_URL points, for the log: host and port, never the credentials. */
+function smtpServerName(url: string): string {
+  const { host, port, secure } = parseConnectionUrl(url);
+  return `${host ?? 'localhost'}:${port ?? (secure ? 465 : 587)}`;
+}
+
+/**
+ * Start-up, in the preview and production stages: connects to SMTP_URL's server and signs in, so
+ * a wrong host or password shows on the log at once rather than at the first sign-up. Never
+ * throws: a mail outage must not take the site down (sends fail cleanly on their own).
+ */
+export async function verifyMailTransport(): Promise<boolean> {
+  const { SMTP_URL } = env();
+  if (!SMTP_URL) return true;
+  try {
+    await smtpTransport(SMTP_URL).verify();
+    console.info(
+      `[startup] the SMTP server ${smtpServerName(SMTP_URL)} passed its check (connected, signed in if SMTP_URL has credentials)`,
+    );
+    return true;
+  } catch (error) {
+    // No recipient is involved here, so nodemailer's message ("Invalid login: 535 ...") may show.
+    const { message } = (error ?? {}) as { message?: unknown };
+    const { auth } = parseConnectionUrl(SMTP_URL);
+    const password = auth && 'pass' in auth ? auth.pass : undefined;
+    const said = password ? String(message).split(password).join('***') : String(message);
+    console.warn(
+      `[startup] warning: the SMTP server ${smtpServerName(SMTP_URL)} of SMTP_URL failed its ` +
+        `check (${mailFailure(error)}: ${said}); sign-in codes and demo confirmations ` +
+        'fail until it answers and accepts the credentials. The site serves meanwhile.',
+    );
+    return false;
+  }
 }
 
 // The same MIME builder serves both paths, so an .eml in the outbox is exactly what SMTP would carry.

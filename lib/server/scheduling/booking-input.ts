@@ -4,21 +4,13 @@ import { COMPANY_SIZE_VALUES, INDUSTRIES } from '@/constants/company';
 import { FIELDS } from '@/constants/form-fields';
 import { SUBMISSION_ID_PATTERN } from '@/constants/forms';
 import { fieldProblems } from '@/lib/server/http/api-route';
+import { isTimeZone } from '@/lib/scheduling/working-hours';
 import { choiceSchema } from '@/lib/validation/choices';
 import { emailSchema } from '@/lib/validation/email';
 import { companyNameSchema, jobTitleSchema, nameSchema } from '@/lib/validation/names';
 import { phoneSchema } from '@/lib/validation/phone';
 import { textValue } from '@/lib/validation/text-value';
 import type { BookingRequest } from './bookings';
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const requestIdSchema = yup
   .string()
