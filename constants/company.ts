@@ -17,6 +17,16 @@ export function companySizeLabel(value: string): string {
   return COMPANY_SIZE_BUCKETS.find((bucket) => bucket.value === value)?.label ?? value;
 }
 
+/**
+ * The label as the CSV export writes it ('1-10 employees'): spreadsheets open a bare '1-10' or
+ * '11-50' as a date (10-Jan, Nov-50). Unknown values as is.
+ */
+export function companySizeExportLabel(value: string): string {
+  const bucket = COMPANY_SIZE_BUCKETS.find((b) => b.value === value);
+  if (!bucket) return value;
+  return bucket.label.endsWith(' employees') ? bucket.label : `${bucket.label} employees`;
+}
+
 /** Above this size the trial takes the customised sales path (spec section 9). */
 export const CUSTOMIZED_TRIAL_SIZE_THRESHOLD = 50;
 /**

@@ -70,6 +70,9 @@ export const OVERVIEW_DEFAULT_DAYS = 30;
 /** At most this many UTM sources get a bar; the rest are summed as 'Other sources'. */
 export const OVERVIEW_MAX_SOURCES = 10;
 
+/** The lead view's day filters (the lead list's, the overview's): days in UTC, as lead times are. */
+export const DAY_FILTER_LABELS = { from: 'From (UTC)', to: 'To (UTC)' } as const;
+
 /** The lead view's meeting filter: the demo requests sales follow up. */
 export const MEETING_FILTERS = ['booked', 'meeting-cancelled', 'contact-requested'] as const;
 export type MeetingFilter = (typeof MEETING_FILTERS)[number];
@@ -85,6 +88,12 @@ export const MEETING_VIEW_LABELS: Record<MeetingView, string> = {
   past: 'Past',
   cancelled: 'Cancelled',
 };
+/** The meetings pager's links, by the view's order: upcoming soonest first, the others latest first. */
+export const MEETING_VIEW_PAGER_LINKS: Record<MeetingView, { previous: string; next: string }> = {
+  upcoming: { previous: 'Earlier', next: 'Later' },
+  past: { previous: 'Later', next: 'Earlier' },
+  cancelled: { previous: 'Later', next: 'Earlier' },
+};
 
 /** What the meetings list's "Send again" came to (POST /api/leads/meetings/resend), in words. */
 export const RESEND_OUTCOMES = {
@@ -96,5 +105,5 @@ export const RESEND_OUTCOMES = {
 } as const;
 export type ResendOutcome = keyof typeof RESEND_OUTCOMES;
 
-/** The most meetings the list shows at once (it says so when there are more). */
-export const MEETINGS_LIST_LIMIT = 200;
+/** The meetings list's page size (a pager shows when there are more). */
+export const MEETINGS_PAGE_SIZE = 200;

@@ -31,13 +31,15 @@ export function LeadsFrame({ title, children }: { title: string; children: React
   );
 }
 
-export function Unauthorized() {
+/**
+ * What the lead view says instead of a page (lib/server/leads/lead-view-gate.tsx): sign in, try
+ * again after a lockout, or the database busy. Its words come from the server, as its status does.
+ */
+export function LeadViewGatePage({ gate }: { gate: { title: string; text: string } }) {
   return (
-    <LeadsFrame title="Sign-in required">
-      <h1>Sign-in required</h1>
-      <p>
-        The lead view needs the marketing team&apos;s credentials. Reload the page to sign in again.
-      </p>
+    <LeadsFrame title={gate.title}>
+      <h1>{gate.title}</h1>
+      <p>{gate.text}</p>
     </LeadsFrame>
   );
 }

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import { PATHS } from '@/constants/links';
 import {
@@ -9,23 +8,30 @@ import {
   StatusBadge,
   Table,
   TableScroll,
-  Unauthorized,
+  LeadViewGatePage,
 } from '@/components/leads/leads-view';
 import { getDb } from '@/lib/server/db';
 import { FORWARDING_STATUS_LABELS } from '@/constants/leads';
 import { getLead, type Lead } from '@/lib/server/leads';
+import { leadMeetingView, type LeadMeetingView } from '@/lib/server/leads/lead-meeting';
 import { leadStatusText } from '@/lib/server/leads/lead-status';
-import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { parseLeadId } from '@/lib/server/leads/lead-id';
+import { leadViewPage, type GatedProps } from '@/lib/server/leads/lead-view-gate';
+import { salesWorkingHours } from '@/lib/server/scheduling/working-hours';
 
-type Props =
-  | { authorized: false; shell: typeof LEADS_SHELL }
-  | { authorized: true; lead: Lead; statusText: string | null; shell: typeof LEADS_SHELL };
+type PageProps = {
+  lead: Lead;
+  statusText: string | null;
+  meeting: LeadMeetingView | null;
+  shell: typeof LEADS_SHELL;
+};
+type Props = GatedProps<PageProps>;
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not asked' : value ? 'Yes' : 'No');
 
 export default function LeadDetailPage(props: Props) {
-  if (!props.authorized) return <Unauthorized />;
-  const { lead, statusText } = props;
+  if ('gate' in props) return <LeadViewGatePage gate={props.gate} />;
+  const { lead, statusText, meeting } = props;
   return (
     <LeadsFrame title={`Lead ${lead.id}`}>
       <p>
@@ -55,21 +61,39 @@ export default function LeadDetailPage(props: Props) {
                 <th scope="row">Status</th>
                 <td>{statusText}</td>
               </tr>
-              {lead.booking ? (
+              {lead.booking && meeting ? (
                 <>
                   <tr>
-                    <th scope="row">Meeting time</th>
-                    <td>{`${formatTime(Date.parse(lead.booking.startsAt))} to ${formatTime(Date.parse(lead.booking.endsAt))}`}</td>
+                    <th scope="row">Rep</th>
+                    <td>{meeting.repName}</td>
                   </tr>
                   <tr>
-                    <th scope="row">Visitor&apos;s time zone</th>
-                    <td>{lead.booking.timeZone}</td>
+                    <th scope="row">Meeting time</th>
+                    <td>{meeting.teamTime}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Visitor&apos;s time</th>
+                    <td>{meeting.visitorTime}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Invitations sent</th>
+                    <td>
+                      {lead.booking.invitationsSentAt
+                        ? formatTime(Date.parse(lead.booking.invitationsSentAt))
+                        : 'Not yet'}
+                    </td>
                   </tr>
                   <tr>
                     <th scope="row">Booking id</th>
                     <td>{lead.booking.uid}</td>
                   </tr>
                 </>
+              ) : null}
+              {lead.contactRequestedAt ? (
+                <tr>
+                  <th scope="row">Asked to be contacted</th>
+                  <td>{formatTime(Date.parse(lead.contactRequestedAt))}</td>
+                </tr>
               ) : null}
             </tbody>
           </Table>
@@ -177,19 +201,18 @@ export default function LeadDetailPage(props: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, params }) => {
-  if (!(await guardLeadsRequest(req, res)))
-    return { props: { authorized: false, shell: LEADS_SHELL } };
-  const id = Number(params?.id);
-  const lead = Number.isInteger(id) && id > 0 ? await getLead(getDb(), id) : undefined;
+export const getServerSideProps = leadViewPage<PageProps>(async ({ params }) => {
+  const id = parseLeadId(params?.id);
+  const lead = id === undefined ? undefined : await getLead(getDb(), id);
   if (!lead) return { notFound: true };
   // JSON round trip: getServerSideProps props must be plain, serialisable data.
   return {
     props: {
-      authorized: true,
       lead: JSON.parse(JSON.stringify(lead)) as Lead,
       statusText: lead.status && leadStatusText(lead.status, formatTime),
+      // Formatted here: the team's zone is server configuration.
+      meeting: lead.booking && leadMeetingView(lead.booking, salesWorkingHours().timeZone),
       shell: LEADS_SHELL,
     },
   };
-};
+});

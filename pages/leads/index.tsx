@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { SiteLink as Link } from '@/components/site-link/site-link';
 import { FORM_IDS } from '@/constants/forms';
 import { PATHS } from '@/constants/links';
@@ -9,15 +8,16 @@ import {
   formatTime,
   LEADS_SHELL,
   LeadsFrame,
-  Pager,
   StatusBadge,
   Table,
   TableScroll,
   Toolbar,
-  Unauthorized,
+  LeadViewGatePage,
 } from '@/components/leads/leads-view';
+import { ListPager } from '@/components/leads/list-pager';
 import { getDb } from '@/lib/server/db';
 import {
+  DAY_FILTER_LABELS,
   FORWARDING_STATUS_LABELS,
   FORWARDING_STATUSES,
   LEAD_SEARCH_MAX_LENGTH,
@@ -28,10 +28,11 @@ import {
 } from '@/constants/leads';
 import { leadFormIds, listLeads } from '@/lib/server/leads';
 import { parseLeadQuery, type LeadQuery } from '@/lib/server/leads/filter';
-import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { leadViewPage, type GatedProps } from '@/lib/server/leads/lead-view-gate';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 import { companySizeLabel } from '@/constants/company';
 import { leadStatusText } from '@/lib/server/leads/lead-status';
+import { unreadDaysNotice } from '@/lib/server/leads/utc-day';
 
 interface LeadRowView {
   id: number;
@@ -46,20 +47,21 @@ interface LeadRowView {
   status: string | null;
 }
 
-type Props =
-  | { authorized: false; shell: typeof LEADS_SHELL }
-  | {
-      authorized: true;
-      leads: LeadRowView[];
-      total: number;
-      page: number;
-      formIds: string[];
-      deadLetters: number;
-      /** Leads matching the filter kept here while no CRM was configured (0 without a CRM). */
-      storedHere: number;
-      query: LeadQuery['form'];
-      shell: typeof LEADS_SHELL;
-    };
+type PageProps = {
+  leads: LeadRowView[];
+  total: number;
+  page: number;
+  formIds: string[];
+  /** Failed leads across the whole store, whatever the filters: "Replay all" replays them all. */
+  deadLetters: number;
+  /** Leads matching the filter kept here while no CRM was configured (0 without a CRM). */
+  storedHere: number;
+  query: LeadQuery['form'];
+  /** Filters in the URL the list could not apply, in words (null: none). */
+  ignoredFilters: string | null;
+  shell: typeof LEADS_SHELL;
+};
+type Props = GatedProps<PageProps>;
 
 function queryString(query: LeadQuery['form'], extra: Record<string, string> = {}) {
   const params = new URLSearchParams(
@@ -70,18 +72,19 @@ function queryString(query: LeadQuery['form'], extra: Record<string, string> = {
 }
 
 export default function LeadsPage(props: Props) {
-  if (!props.authorized) return <Unauthorized />;
-  const { leads, total, page, formIds, deadLetters, storedHere, query } = props;
+  if ('gate' in props) return <LeadViewGatePage gate={props.gate} />;
+  const { leads, total, page, formIds, deadLetters, storedHere, query, ignoredFilters } = props;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  // Leads match but not this many pages' worth: say so, never "no leads match".
+  const pastLastPage = total > 0 && page > pages;
+  const pageHref = (n: number) => `${PATHS.leads}${queryString(query, { page: String(n) })}`;
   return (
     <LeadsFrame title="Leads">
       <h1>Leads</h1>
       <p>
         {total} {total === 1 ? 'lead' : 'leads'} match, newest first.
-        {deadLetters > 0
-          ? ` ${deadLetters} could not be delivered to the CRM and need a replay.`
-          : ''}
       </p>
+      {ignoredFilters ? <p role="status">{ignoredFilters}</p> : null}
       <Toolbar method="get" action={PATHS.leads} aria-label="Filter leads">
         <FilterSelect
           label="Form"
@@ -91,11 +94,11 @@ export default function LeadsPage(props: Props) {
           options={formIds.map((formId) => ({ value: formId, label: formId }))}
         />
         <label>
-          From
+          {DAY_FILTER_LABELS.from}
           <input type="date" name="from" defaultValue={query.from} />
         </label>
         <label>
-          To
+          {DAY_FILTER_LABELS.to}
           <input type="date" name="to" defaultValue={query.to} />
         </label>
         <FilterSelect
@@ -134,10 +137,19 @@ export default function LeadsPage(props: Props) {
         </ActionLink>
       </Toolbar>
       {deadLetters > 0 ? (
+        // all=true replays every dead letter in the store, not only those the filters show.
         <form method="post" action="/api/leads/replay">
+          <p>
+            Across all leads, {deadLetters} could not be delivered to the CRM and{' '}
+            {deadLetters === 1 ? 'needs' : 'need'} a replay.
+          </p>
           <input type="hidden" name="all" value="true" />
           <input type="hidden" name="returnTo" value={`${PATHS.leads}${queryString(query)}`} />
-          <ActionButton type="submit">Replay all {deadLetters} failed leads</ActionButton>
+          <ActionButton type="submit">
+            {deadLetters === 1
+              ? 'Replay the failed lead'
+              : `Replay all ${deadLetters} failed leads`}
+          </ActionButton>
         </form>
       ) : null}
       {storedHere > 0 ? (
@@ -176,7 +188,16 @@ export default function LeadsPage(props: Props) {
           <tbody>
             {leads.length === 0 ? (
               <tr>
-                <td colSpan={8}>No leads match these filters yet.</td>
+                <td colSpan={8}>
+                  {pastLastPage ? (
+                    <>
+                      Page {page} is past the last page ({pages}).{' '}
+                      <Link href={pageHref(pages)}>Go to page {pages}</Link>
+                    </>
+                  ) : (
+                    'No leads match these filters yet.'
+                  )}
+                </td>
               </tr>
             ) : null}
             {leads.map((lead) => (
@@ -204,30 +225,18 @@ export default function LeadsPage(props: Props) {
           </tbody>
         </Table>
       </TableScroll>
-      {pages > 1 ? (
-        <Pager aria-label="Pages">
-          {page > 1 ? (
-            <Link href={`${PATHS.leads}${queryString(query, { page: String(page - 1) })}`}>
-              Newer
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link href={`${PATHS.leads}${queryString(query, { page: String(page + 1) })}`}>
-              Older
-            </Link>
-          ) : null}
-        </Pager>
+      {pages > 1 && !pastLastPage ? (
+        <ListPager
+          position={`Page ${page} of ${pages}`}
+          previous={page > 1 ? { href: pageHref(page - 1), label: 'Newer' } : null}
+          next={page < pages ? { href: pageHref(page + 1), label: 'Older' } : null}
+        />
       ) : null}
     </LeadsFrame>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
-  if (!(await guardLeadsRequest(req, res)))
-    return { props: { authorized: false, shell: LEADS_SHELL } };
+export const getServerSideProps = leadViewPage<PageProps>(async ({ query }) => {
   const parsed = parseLeadQuery(query);
   const db = getDb();
   const { leads, total } = await listLeads(db, parsed.filter, {
@@ -243,7 +252,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
   const formIds = [...new Set([...Object.values(FORM_IDS), ...(await leadFormIds(db))])].sort();
   return {
     props: {
-      authorized: true,
       leads: leads.map((lead) => ({
         id: lead.id,
         createdAt: lead.createdAt,
@@ -261,7 +269,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, 
       deadLetters,
       storedHere,
       query: parsed.form,
+      ignoredFilters: unreadDaysNotice(parsed.unreadDays),
       shell: LEADS_SHELL,
     },
   };
-};
+});

@@ -1,28 +1,33 @@
-import type { GetServerSideProps } from 'next';
 import { BarChart, StackedDayChart } from '@/components/leads/charts';
 import {
   ActionButton,
   LEADS_SHELL,
   LeadsFrame,
   Toolbar,
-  Unauthorized,
+  LeadViewGatePage,
 } from '@/components/leads/leads-view';
+import { DAY_FILTER_LABELS } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
 import { getDb } from '@/lib/server/db';
-import { leadsOverview, overviewRange, type LeadsOverview } from '@/lib/server/leads/overview';
-import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { leadsOverview, overviewQuery, type LeadsOverview } from '@/lib/server/leads/overview';
+import { leadViewPage, type GatedProps } from '@/lib/server/leads/lead-view-gate';
+import { unreadDaysNotice } from '@/lib/server/leads/utc-day';
 
-type Props =
-  | { authorized: false; shell: typeof LEADS_SHELL }
-  | { authorized: true; overview: LeadsOverview; shell: typeof LEADS_SHELL };
+type PageProps = {
+  overview: LeadsOverview;
+  /** Days in the URL the overview could not read, in words (null: none). */
+  ignoredFilters: string | null;
+  shell: typeof LEADS_SHELL;
+};
+type Props = GatedProps<PageProps>;
 
 /**
  * /leads/overview: how many leads came in and how far they got, over a window of days kept in the
  * URL (?from=&to=), so a marketer can share exactly the view they see.
  */
 export default function LeadsOverviewPage(props: Props) {
-  if (!props.authorized) return <Unauthorized />;
-  const { overview } = props;
+  if ('gate' in props) return <LeadViewGatePage gate={props.gate} />;
+  const { overview, ignoredFilters } = props;
   const { from, to } = overview.range;
   return (
     <LeadsFrame title="Overview">
@@ -30,13 +35,14 @@ export default function LeadsOverviewPage(props: Props) {
       <p>
         {overview.total} {overview.total === 1 ? 'lead' : 'leads'} from {from} to {to} (UTC).
       </p>
+      {ignoredFilters ? <p role="status">{ignoredFilters}</p> : null}
       <Toolbar method="get" action={PATHS.leadsOverview} aria-label="Choose the period">
         <label>
-          From
+          {DAY_FILTER_LABELS.from}
           <input type="date" name="from" defaultValue={from} />
         </label>
         <label>
-          To
+          {DAY_FILTER_LABELS.to}
           <input type="date" name="to" defaultValue={to} />
         </label>
         <ActionButton type="submit">Show</ActionButton>
@@ -53,9 +59,14 @@ export default function LeadsOverviewPage(props: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
-  if (!(await guardLeadsRequest(req, res)))
-    return { props: { authorized: false, shell: LEADS_SHELL } };
-  const overview = await leadsOverview(getDb(), overviewRange(query, new Date()));
-  return { props: { authorized: true, overview, shell: LEADS_SHELL } };
-};
+export const getServerSideProps = leadViewPage<PageProps>(async ({ query }) => {
+  const { range, unreadDays } = overviewQuery(query, new Date());
+  const overview = await leadsOverview(getDb(), range);
+  return {
+    props: {
+      overview,
+      ignoredFilters: unreadDaysNotice(unreadDays),
+      shell: LEADS_SHELL,
+    },
+  };
+});

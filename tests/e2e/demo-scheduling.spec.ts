@@ -382,7 +382,8 @@ test('the overview charts the seeded leads; the CSV carries labels; no public ba
   expect(header).toContain('lead_status,lead_status_label,not_offered_reason');
   const d2 = csv.split('\n').find((line) => line.includes('d2@seed.example'))!;
   expect(d2).toContain(',1001,"1,001+ employees",');
-  expect(d2).toContain(',booked,Booked,,2020-03-10T14:00:00Z,UTC,');
+  // UTC times a spreadsheet reads as dates; the rep by name; no invitations or contact request.
+  expect(d2).toContain(',booked,Booked,,2020-03-10 14:00:00,UTC,Maya Okafor,,,');
   const d3 = csv.split('\n').find((line) => line.includes('d3@seed.example'))!;
   expect(d3).toContain(',meeting-offered,Meeting offered,');
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
+import { SALES_HOURS_DEFAULTS } from '@/constants/scheduling';
+import { SALES_TEAM } from '@/lib/server/scheduling/sales-team';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { axeViolations } from '../support/axe';
 import { sendDemoRequest, submitDemoDetails } from '../support/demo';
@@ -187,14 +189,33 @@ test('a 251-1,000 company books a slot: booking stored, both .ics mails sent', a
     .prepare("SELECT id FROM leads WHERE form_id = 'request-demo' AND email = ?")
     .get(email) as { id: number };
   leadsDb.close();
-  const detail = await (await page.request.get(`/leads/${leadRow.id}`, { headers: auth })).text();
+  const detailPage = async () =>
+    (await page.request.get(`/leads/${leadRow.id}`, { headers: auth })).text();
+  // The invitations are marked sent just after their mails are written.
+  await expect
+    .poll(detailPage)
+    .toMatch(/Invitations sent<\/th><td>\d{4}-\d\d-\d\d \d\d:\d\d UTC<\/td>/);
+  const detail = await detailPage();
   expect(detail).toContain(`Status</th><td>Booked: ${meeting}</td>`);
-  expect(detail).toContain(`${meeting} to `);
+  // Sales see the rep who was mailed, and the time in their zone (the default here) and the
+  // visitor's.
+  const rep = SALES_TEAM.find((member) => repMail.includes(`To: ${member.email}`));
+  expect(detail).toContain(`Rep</th><td>${rep?.name ?? 'no rep was mailed'}</td>`);
+  expect(detail).toMatch(
+    new RegExp(`Meeting time</th><td>[^<]+ \\(${SALES_HOURS_DEFAULTS.timeZone}\\)</td>`),
+  );
+  expect(detail).toMatch(
+    new RegExp(`Visitor&#x27;s time</th><td>[^<]+ \\(${VISITOR_TIME_ZONE}\\)</td>`),
+  );
   const csv = await (
     await page.request.get('/api/leads/export?form=request-demo', { headers: auth })
   ).text();
   const csvLine = csv.split('\n').find((line) => line.includes(email)) ?? '';
-  expect(csvLine).toContain(`,booked,Booked,,${row?.starts_at ?? ''},${VISITOR_TIME_ZONE},`);
+  // Times as UTC dates a spreadsheet reads ('2026-11-24 15:00:00'), then the rep's name.
+  const startsAtUtc = (row?.starts_at ?? '').replace('T', ' ').slice(0, 19);
+  expect(csvLine).toContain(
+    `,booked,Booked,,${startsAtUtc},${VISITOR_TIME_ZONE},${rep?.name ?? 'no rep was mailed'},`,
+  );
 });
 
 test('a seeded paying customer never sees the scheduler', async ({ page }) => {

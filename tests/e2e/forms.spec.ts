@@ -570,7 +570,11 @@ test('the lead view never opens without credentials and is never indexed', async
   const anonymous = await request.get('/leads');
   expect(anonymous.status()).toBe(401);
   expect(anonymous.headers()['www-authenticate']).toContain('Basic');
-  expect((await request.get('/api/leads/export')).status()).toBe(401);
+  // A marketer who cancels the browser's sign-in box reads why (decision 0260).
+  expect(await anonymous.text()).toContain('<h1>Sign-in required</h1>');
+  const download = await request.get('/api/leads/export', { headers: { accept: 'text/html' } });
+  expect(download.status()).toBe(401);
+  expect(await download.text()).toContain('<h1>Sign-in required</h1>');
   const context = await browser.newContext({
     httpCredentials: { username: 'marketing', password: 'wrong-password' },
   });

@@ -101,6 +101,11 @@ export interface ApiDialect {
   body: (error: ApiError) => unknown;
   /** Answer an unexpected error with a 500 in this dialect; otherwise Next answers it as a crash. */
   answersUnexpected?: boolean;
+  /**
+   * A page for a browser's own request (its Accept names text/html: a link followed, a form
+   * posted), where JSON would show as raw text; other clients still get `body`.
+   */
+  page?: (error: ApiError, req: NextApiRequest) => string;
 }
 
 /** `{error: message}`, plus `fields` when the refusal names fields. */
@@ -204,7 +209,10 @@ export interface ApiRoute<Body> {
   rateLimit?: RateLimitPolicyName;
   body?: JsonBodyRule<Body>;
   dialect?: ApiDialect;
-  /** Runs first and answers by itself when it returns false (the lead view's basic auth). */
+  /**
+   * Runs first: answers by itself when it returns false, or throws the refusal for the dialect to
+   * word (the lead view's basic auth).
+   */
   guard?: (req: NextApiRequest, res: NextApiResponse) => boolean | Promise<boolean>;
   /** The database for rate limits and `ctx.db` (tests inject their own). */
   database?: () => Db;
@@ -369,6 +377,12 @@ export function apiRoute<Body = unknown>(route: ApiRoute<Body>): NextApiHandler 
           userAgent: req.headers['user-agent'],
         });
         refusal = refusals.unexpected(messages.unexpected);
+      }
+      if (dialect.page && req.headers.accept?.includes('text/html')) {
+        for (const [name, value] of Object.entries(refusal.headers)) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.status(refusal.status).send(dialect.page(refusal, req));
+        return;
       }
       sendReply(res, {
         status: refusal.status,

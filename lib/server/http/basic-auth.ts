@@ -74,35 +74,46 @@ export function isAuthorized(
 }
 
 /**
- * Guards a request: true when allowed; otherwise it has answered 401 (with the basic-auth
- * challenge) or 429 with Retry-After, and the caller stops. Wrong passwords count against `policy`;
- * once they are used up, every request from that address is refused until the window ends, the
- * right password too: a lockout that still let it in would tell a guesser which password is right
- * (decision 0090).
+ * What a request's credentials come to: 'allowed'; 'challenged' (401 with the basic-auth
+ * challenge set); or locked out from this address for `lockedForS` more seconds (429 with
+ * Retry-After set). Wrong passwords count against `policy`; once they are used up, every request
+ * from that address is refused until the window ends, the right password too: a lockout that still
+ * let it in would tell a guesser which password is right (decision 0090).
  */
-export async function guardBasicAuth(
+export type BasicAuthVerdict = 'allowed' | 'challenged' | { lockedForS: number };
+
+export async function basicAuthVerdict(
   req: IncomingMessage,
   res: ServerResponse,
   options: { credentials: Credentials | undefined; realm: string; policy: RateLimitPolicyName },
-): Promise<boolean> {
+): Promise<BasicAuthVerdict> {
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   res.setHeader('Cache-Control', 'private, no-store');
   const db = getDb();
   const visitor = clientIp(req) ?? 'unknown';
   const lockout = await peekRateLimit(db, options.policy, visitor);
   if (!lockout.allowed) return refuseDuringLockout(res, lockout.retryAfterS);
-  if (isAuthorized(req.headers.authorization, options.credentials)) return true;
+  if (isAuthorized(req.headers.authorization, options.credentials)) return 'allowed';
   if (req.headers.authorization !== undefined) {
     const attempt = await consumeRateLimit(db, options.policy, visitor);
     if (!attempt.allowed) return refuseDuringLockout(res, attempt.retryAfterS);
   }
   res.statusCode = 401;
   res.setHeader('WWW-Authenticate', `Basic realm="${options.realm}", charset="UTF-8"`);
-  return false;
+  return 'challenged';
 }
 
-function refuseDuringLockout(res: ServerResponse, retryAfterS: number): false {
+/** basicAuthVerdict as a yes or no: when no, the answer's status and headers are set. */
+export async function guardBasicAuth(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { credentials: Credentials | undefined; realm: string; policy: RateLimitPolicyName },
+): Promise<boolean> {
+  return (await basicAuthVerdict(req, res, options)) === 'allowed';
+}
+
+function refuseDuringLockout(res: ServerResponse, retryAfterS: number): { lockedForS: number } {
   res.statusCode = 429;
   res.setHeader('Retry-After', String(retryAfterS));
-  return false;
+  return { lockedForS: retryAfterS };
 }

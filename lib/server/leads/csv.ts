@@ -1,11 +1,13 @@
 import '@/lib/server/only-on-server';
 import { stringify } from 'csv-stringify/sync';
 import { ATTRIBUTION_FIELDS } from '@/constants/attribution';
-import { companySizeLabel } from '@/constants/company';
+import { companySizeExportLabel } from '@/constants/company';
 import { DEMO_FLAG_FIELDS, FIELDS, HIDDEN_FIELDS } from '@/constants/form-fields';
 import { FORWARDING_STATUS_LABELS } from '@/constants/leads';
 import type { Db } from '@/lib/server/db';
+import { salesRepName } from '@/lib/server/scheduling/sales-team';
 import { spreadsheetCell } from './spreadsheet-cell';
+import { spreadsheetUtcTime } from './spreadsheet-time';
 import { allLeads, type Lead, type LeadFilter } from './store';
 
 /** Columns of their own below, so not repeated among the answers. */
@@ -49,11 +51,12 @@ const yesNo = (value: boolean | null | undefined) => (value == null ? '' : Strin
  * no form of today sends). Coded values come with their labels beside them (company_size 1001 and
  * '1,001+ employees'), so a spreadsheet reads like the lead view and still sorts and joins on the
  * raw value. The consent stored with the lead has its columns, for an audit without the JSON.
+ * Times are UTC in a form spreadsheets take as dates; the header names the zone.
  */
 export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string> {
   const leads = await allLeads(db, filter);
   const header = [
-    'created_at',
+    'created_at_utc',
     'form',
     'email',
     'company',
@@ -72,18 +75,21 @@ export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string>
     'lead_status',
     'lead_status_label',
     'not_offered_reason',
-    'meeting_starts_at',
+    'meeting_starts_at_utc',
     'meeting_time_zone',
+    'meeting_rep',
+    'meeting_invitations_sent_at_utc',
+    'contact_requested_at_utc',
     'submission_id',
     'all_fields',
   ];
   const lines = leads.map((lead) => [
-    new Date(lead.createdAt).toISOString(),
+    spreadsheetUtcTime(lead.createdAt),
     lead.formId,
     lead.email,
     lead.company ?? '',
     lead.companySize ?? '',
-    lead.companySize === null ? '' : companySizeLabel(lead.companySize),
+    lead.companySize === null ? '' : companySizeExportLabel(lead.companySize),
     ...CSV_FIELD_COLUMNS.map((name) => valuesOf(lead, name)),
     lead.ipCountry ?? '',
     lead.freeEmailDomain ? 'true' : 'false',
@@ -97,8 +103,11 @@ export async function leadsCsv(db: Db, filter: LeadFilter = {}): Promise<string>
     lead.status?.kind ?? '',
     lead.status?.label ?? '',
     lead.status?.reason ?? '',
-    lead.booking?.startsAt ?? '',
+    spreadsheetUtcTime(lead.booking?.startsAt),
     lead.booking?.timeZone ?? '',
+    lead.booking ? salesRepName(lead.booking.repId) : '',
+    spreadsheetUtcTime(lead.booking?.invitationsSentAt),
+    spreadsheetUtcTime(lead.contactRequestedAt),
     lead.submissionId,
     JSON.stringify(lead.fields),
   ]);

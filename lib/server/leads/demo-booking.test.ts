@@ -5,9 +5,10 @@ import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import {
   bookDemoMeeting,
   cancelDemoMeeting,
+  markConfirmationSent,
   recordContactRequest,
 } from '@/lib/server/scheduling/bookings';
-import type { SalesRep } from '@/lib/server/scheduling/sales-team';
+import { SALES_TEAM } from '@/lib/server/scheduling/sales-team';
 import { parseWorkingHours } from '@/lib/server/scheduling/working-hours';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
 import { csvRow } from '@/tests/support/csv-row';
@@ -19,14 +20,8 @@ import { getLead, listLeads, storeLead, type NewLead } from './store';
  * meeting read from demo_bookings by the request that made it (ADR 0077), on a real SQLite file
  * with the real booking code.
  */
-const TEAM: SalesRep[] = [
-  {
-    id: 'sofia',
-    name: 'Sofia Lindqvist',
-    email: 'sofia@switchboard.example',
-    meetingUrl: 'https://meet.switchboard.example/sofia',
-  },
-];
+// One rep of the real team, so every booking is hers and the export can name her.
+const TEAM = SALES_TEAM.filter((rep) => rep.id === 'sofia-lindqvist');
 const HOURS = parseWorkingHours({
   SALES_TIME_ZONE: 'Europe/London',
   SALES_WORKING_DAYS: '1,2,3,4,5',
@@ -143,12 +138,30 @@ describe('a demo lead in the lead view', () => {
     const cell = await csvRowOf('ann@acme-logistics.com');
     expect(cell('lead_status')).toBe('booked');
     expect(cell('lead_status_label')).toBe('Booked');
-    expect(cell('meeting_starts_at')).toBe(SLOT);
+    expect(cell('meeting_starts_at_utc')).toBe('2026-11-23 13:00:00');
     expect(cell('meeting_time_zone')).toBe('Europe/Berlin');
     // The submitted fields stay what the visitor sent (and what the CRM received).
     expect(
       (await leadOf(lead)).fields.find((f) => f.name === DEMO_FLAG_FIELDS.bookingStatus)?.value,
     ).toBe(DEMO_FLAG_VALUES.bookingAwaited);
+  });
+
+  it("gives sales the meeting's rep and whether its invitations went out", async () => {
+    const lead = await store(demoLead('ann@acme-logistics.com'));
+    const booking = await book(lead.submissionId);
+    const before = await csvRowOf('ann@acme-logistics.com');
+    expect(before('meeting_rep')).toBe('Sofia Lindqvist');
+    expect(before('meeting_invitations_sent_at_utc')).toBe('');
+    expect(before('contact_requested_at_utc')).toBe('');
+
+    await markConfirmationSent(db, booking.id, new Date('2026-11-23T11:05:30.250Z'));
+    expect((await leadOf(lead)).booking).toMatchObject({
+      repId: 'sofia-lindqvist',
+      invitationsSentAt: '2026-11-23T11:05:30.250Z',
+    });
+    expect((await csvRowOf('ann@acme-logistics.com'))('meeting_invitations_sent_at_utc')).toBe(
+      '2026-11-23 11:05:30',
+    );
   });
 
   it('puts each booking under the request that made it, never under another of the same email', async () => {
@@ -179,9 +192,16 @@ describe('a demo lead in the lead view', () => {
 
   it('says "Contact requested" when the visitor chose to be contacted instead', async () => {
     const lead = await store(demoLead('ann@acme-logistics.com'));
-    await recordContactRequest(db, lead.submissionId);
-    expect((await leadOf(lead)).status?.label).toBe('Contact requested');
-    expect((await csvRowOf('ann@acme-logistics.com'))('lead_status')).toBe('contact-requested');
+    await recordContactRequest(db, lead.submissionId, new Date('2026-11-23T11:10:00.000Z'));
+    expect(await leadOf(lead)).toMatchObject({
+      status: { label: 'Contact requested' },
+      contactRequestedAt: '2026-11-23T11:10:00.000Z',
+    });
+    const cell = await csvRowOf('ann@acme-logistics.com');
+    expect(cell('lead_status')).toBe('contact-requested');
+    // When, so sales call back the longest waiting first.
+    expect(cell('contact_requested_at_utc')).toBe('2026-11-23 11:10:00');
+    expect(cell('meeting_rep')).toBe('');
   });
 
   it('says "Not offered" with the reason for a lead never shown the calendar', async () => {
@@ -194,7 +214,7 @@ describe('a demo lead in the lead view', () => {
     const cell = await csvRowOf('small@tiny-shop.com');
     expect(cell('not_offered_reason')).toBe(DEMO_FLAG_VALUES.reasonBelowThreshold);
     expect(cell('company_size')).toBe('1');
-    expect(cell('company_size_label')).toBe('1-10');
+    expect(cell('company_size_label')).toBe('1-10 employees');
   });
 
   it('says "Meeting cancelled" once the request cancelled its meeting', async () => {

@@ -7,13 +7,16 @@ import {
   type MeetingFilter,
 } from '@/constants/leads';
 import type { LeadFilter } from './store';
+import { readDayBounds, type UnreadDay } from './utc-day';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_PAGE = 10_000;
 
-function day(value: unknown, endOfDay: boolean): number | undefined {
-  if (typeof value !== 'string' || !DAY.test(value)) return undefined;
-  const time = Date.parse(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`);
-  return Number.isNaN(time) ? undefined : time;
+/**
+ * A list page's ?page= (the lead list's and the meetings'): a whole number from 1, and 1 for
+ * anything else. A page past the last is kept: the page says so rather than guess another.
+ */
+export function pageNumber(text: string): number {
+  return Math.max(1, Math.min(MAX_PAGE, Number.parseInt(text, 10) || 1));
 }
 
 export interface LeadQuery {
@@ -21,6 +24,8 @@ export interface LeadQuery {
   page: number;
   /** The filter as the form shows it (strings, '' when unset). */
   form: { form: string; from: string; to: string; status: string; meeting: string; q: string };
+  /** Day bounds given that are no calendar day (not applied): the page says so. */
+  unreadDays: UnreadDay[];
 }
 
 /**
@@ -46,26 +51,25 @@ export function parseLeadQuery(query: Readonly<Record<string, unknown>>): LeadQu
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .slice(0, LEAD_SEARCH_MAX_LENGTH);
   const formId = /^[a-z0-9-]{1,64}$/.test(text('form')) ? text('form') : '';
-  const from = day(text('from'), false);
-  const to = day(text('to'), true);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(text('page'), 10) || 1));
+  const days = readDayBounds({ from: text('from'), to: text('to') });
   return {
     filter: {
       formId: formId || undefined,
-      from,
-      to,
+      from: days.from ? Date.parse(`${days.from}T00:00:00.000Z`) : undefined,
+      to: days.to ? Date.parse(`${days.to}T23:59:59.999Z`) : undefined,
       forwarding,
       meeting,
       search: search || undefined,
     },
-    page,
+    page: pageNumber(text('page')),
     form: {
       form: formId,
-      from: from === undefined ? '' : text('from'),
-      to: to === undefined ? '' : text('to'),
+      from: days.from,
+      to: days.to,
       status: forwarding ?? '',
       meeting: meeting ?? '',
       q: search,
     },
+    unreadDays: days.unread,
   };
 }

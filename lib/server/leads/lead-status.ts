@@ -12,6 +12,10 @@ export interface LeadBooking {
   endsAt: string;
   /** The time zone the visitor booked in. */
   timeZone: string;
+  /** The rep hosting it (sales-team.ts's id). */
+  repId: string;
+  /** When the calendar invitations reached the mail server (ISO); null: not yet. */
+  invitationsSentAt: string | null;
 }
 
 export interface LeadStatus {

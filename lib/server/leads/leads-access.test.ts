@@ -1,18 +1,14 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { addPayingCustomer } from '@/lib/server/customers';
 import type { Db } from '@/lib/server/db';
-import { closeTestDb, countRows, openTestDb, testEngine } from '@/tests/support/test-db';
-import { RATE_LIMIT_POLICIES } from '@/lib/server/rate-limit/policies';
+import { openTestDb } from '@/tests/support/test-db';
 import { resetEnvForTests } from '@/lib/env';
 import { domainCheck, emailCheck } from './email-check';
 import { parseLeadQuery } from './filter';
 import {
   ensureLeadsPassword,
-  guardLeadsRequest,
   isAuthorized,
   leadsCredentials,
   LEADS_PASSWORD_FILE,
@@ -63,77 +59,6 @@ describe('lead view access', () => {
     expect(fs.existsSync(path.join(dataDir, LEADS_PASSWORD_FILE))).toBe(false);
     expect(isAuthorized(basic('growth', 'correct horse battery staple'))).toBe(true);
     expect(isAuthorized('Bearer token')).toBe(false);
-  });
-});
-
-describe(`lead view lockout (over HTTP, counted in the shared database: ${testEngine})`, () => {
-  const PASSWORD = 'the-right-password';
-  let dataDir: string;
-  let db: Db;
-  let server: http.Server;
-  let base: string;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-lockout-'));
-    process.env.DATA_DIR = dataDir;
-    process.env.LEADS_PASSWORD = PASSWORD;
-    delete process.env.LEADS_USERNAME;
-    // One proxy of ours in front: X-Forwarded-For's last entry is the marketer's address.
-    process.env.TRUSTED_PROXY_HOPS = '1';
-    resetEnvForTests();
-    // What getDb() answers: the attempts are counted where every instance would count them.
-    db = await openTestDb({ asProcessDb: true });
-    server = http.createServer((req, res) => {
-      void guardLeadsRequest(req, res).then((allowed) => res.end(allowed ? 'leads' : undefined));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
-  });
-
-  afterAll(async () => {
-    jest.restoreAllMocks();
-    await new Promise((resolve) => server.close(resolve));
-    await closeTestDb(db);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    delete process.env.LEADS_PASSWORD;
-    delete process.env.TRUSTED_PROXY_HOPS;
-    resetEnvForTests();
-  });
-
-  const visit = (address: string, password?: string) =>
-    fetch(base, {
-      headers: {
-        'x-forwarded-for': address,
-        ...(password === undefined ? {} : { authorization: basic('marketing', password) }),
-      },
-    });
-
-  it('refuses every attempt during a lockout, the right password too, with Retry-After', async () => {
-    const guesser = '203.0.113.7';
-    const { attempts, windowS } = RATE_LIMIT_POLICIES.leadsLoginPerIp;
-    // Halfway through a rate-limit window, so the attempts never straddle two windows.
-    const windowMs = windowS * 1000;
-    jest
-      .spyOn(Date, 'now')
-      .mockReturnValue(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
-    for (let i = 0; i < attempts; i += 1) {
-      const wrong = await visit(guesser, `guess-${i}`);
-      expect(wrong.status).toBe(401);
-      expect(wrong.headers.get('www-authenticate')).toContain('Basic realm="Switchboard leads"');
-    }
-    for (const password of ['guess-again', PASSWORD, undefined]) {
-      const refused = await visit(guesser, password);
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get('retry-after')).toBe(String(windowS / 2));
-      expect(refused.headers.get('www-authenticate')).toBeNull();
-      expect(await refused.text()).toBe('');
-    }
-    // The count lives in the database every instance shares, not in this process.
-    expect(await countRows(db, 'rate_limits')).toBeGreaterThan(0);
-    // The marketer at another address is not locked out.
-    const marketer = await visit('198.51.100.20', PASSWORD);
-    expect(marketer.status).toBe(200);
-    expect(await marketer.text()).toBe('leads');
   });
 });
 
@@ -221,6 +146,21 @@ describe('parseLeadQuery', () => {
     const unknown = parseLeadQuery({ meeting: 'won', q: 'x'.repeat(1000) });
     expect(unknown.filter.meeting).toBeUndefined();
     expect(unknown.filter.search).toHaveLength(254);
+  });
+
+  it('leaves a day that is not on the calendar unset instead of filtering the next one, and names it', () => {
+    const parsed = parseLeadQuery({ from: '2024-02-30', to: '2024-02-30' });
+    // Date alone reads 2024-02-30 as 1 March: the list filtered a day the form did not show.
+    expect(parsed.filter.from).toBeUndefined();
+    expect(parsed.filter.to).toBeUndefined();
+    expect(parsed.form).toMatchObject({ from: '', to: '' });
+    expect(parsed.unreadDays).toEqual([
+      { bound: 'from', text: '2024-02-30' },
+      { bound: 'to', text: '2024-02-30' },
+    ]);
+    expect(parseLeadQuery({ from: '2024-02-29' }).filter.from).toBe(
+      Date.parse('2024-02-29T00:00:00.000Z'),
+    );
   });
 
   it('reads a name given twice, or a value that is not text, as unset', () => {

@@ -1,11 +1,8 @@
 import '@/lib/server/only-on-server';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '@/lib/env';
-import { plainDialect, type ApiRoute } from '@/lib/server/http/api-route';
 import {
   credentialsOf,
   ensurePassword,
-  guardBasicAuth,
   isAuthorized as isAuthorizedFor,
   type GeneratedPassword,
 } from '@/lib/server/http/basic-auth';
@@ -46,26 +43,3 @@ export function isAuthorized(
 ): boolean {
   return isAuthorizedFor(authorization, credentials);
 }
-
-/** Guards a lead-view request (lib/server/http/basic-auth.ts): false once it has answered 401/429. */
-export function guardLeadsRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  return guardBasicAuth(req, res, {
-    credentials: leadsCredentials(),
-    realm: LEADS_REALM,
-    policy: 'leadsLoginPerIp',
-  });
-}
-
-/**
- * What every form the lead view posts (replay, send again) shares: the sign-in, POST only, never
- * cached, and only from the lead view's own pages, since browsers resend basic-auth credentials
- * on cross-site form posts (the wrapper's own cross-site refusal, in the lead view's words). Where
- * each sends the browser back to is one rule too: leadViewReturnPath (./return-path.ts).
- */
-export const LEAD_VIEW_POST = {
-  guard: guardLeadsRequest,
-  methods: ['POST'],
-  cache: 'private, no-store',
-  sameSiteOnly: true,
-  dialect: { ...plainDialect, messages: { 'cross-site': 'Cross-site requests are not allowed' } },
-} as const satisfies Omit<ApiRoute<undefined>, 'handle'>;

@@ -4,7 +4,7 @@ import { FORM_IDS } from '@/constants/forms';
 import type { Db } from '@/lib/server/db';
 import { closeTestDb, openTestDb } from '@/tests/support/test-db';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
-import { leadsOverview, overviewRange } from './overview';
+import { leadsOverview, overviewQuery } from './overview';
 import { storeLead, type NewLead } from './store';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -52,19 +52,28 @@ async function event(name: string, at: number) {
 
 describe('the lead view overview', () => {
   it('defaults to the last 30 days and keeps a window from the URL', async () => {
-    expect(overviewRange({}, NOW)).toEqual({ from: '2026-10-27', to: '2026-11-25' });
-    expect(overviewRange({ from: '2026-11-01', to: '2026-11-07' }, NOW)).toEqual({
+    expect(overviewQuery({}, NOW).range).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+    expect(overviewQuery({ from: '2026-11-01', to: '2026-11-07' }, NOW).range).toEqual({
       from: '2026-11-01',
       to: '2026-11-07',
     });
-    expect(overviewRange({ from: '2026-11-07', to: '2026-11-01' }, NOW)).toEqual({
+    expect(overviewQuery({ from: '2026-11-07', to: '2026-11-01' }, NOW).range).toEqual({
       from: '2026-11-01',
       to: '2026-11-07',
     });
-    expect(overviewRange({ from: 'yesterday', to: '2026-13-45' }, NOW)).toEqual({
+    expect(overviewQuery({ from: 'yesterday', to: '2026-13-45' }, NOW).range).toEqual({
       from: '2026-10-27',
       to: '2026-11-25',
     });
+  });
+
+  it('reads a day that is not on the calendar as missing, and names it', () => {
+    // Date alone reads 2024-02-30 as 1 March: the window began on a day the form did not show.
+    expect(overviewQuery({ from: '2024-02-30', to: '2024-03-02' }, NOW)).toEqual({
+      range: { from: '2024-02-02', to: '2024-03-02' },
+      unreadDays: [{ bound: 'from', text: '2024-02-30' }],
+    });
+    expect(overviewQuery({ from: '2024-02-29', to: '2024-03-02' }, NOW).unreadDays).toEqual([]);
   });
 
   it('counts leads per day by form kind, the two funnels and the UTM sources', async () => {
@@ -106,7 +115,7 @@ describe('the lead view overview', () => {
     await lead(FORM_IDS.requestDemo, day('2026-09-01'), flags('251'));
     await event(ANALYTICS_EVENTS.demoStarted, day('2026-09-01'));
 
-    const overview = await leadsOverview(db, overviewRange({}, NOW));
+    const overview = await leadsOverview(db, overviewQuery({}, NOW).range);
     expect(overview.total).toBe(4);
     expect(overview.days).toHaveLength(30);
     expect(overview.days.find((d) => d.day === '2026-11-20')?.counts).toEqual({ demo: 2 });

@@ -14,6 +14,7 @@ import {
 } from '@/constants/leads';
 import { sql, type RawBuilder } from 'kysely';
 import { engineOf, type Db } from '@/lib/server/db';
+import { readDayBounds, type UnreadDay } from './utc-day';
 
 /**
  * The lead view's overview (issue 16): leads per day by form kind, the demo and trial funnels and
@@ -21,7 +22,6 @@ import { engineOf, type Db } from '@/lib/server/db';
  * what the site stores: leads, demo_bookings, analytics_events and the signup tables.
  */
 const UTC = tz('UTC');
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 366;
 
 export interface OverviewRange {
@@ -55,24 +55,25 @@ const parseDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /**
  * The window from the query (?from=YYYY-MM-DD&to=YYYY-MM-DD): the last 30 days up to `now` when a
- * bound is missing or malformed; at most a year; bounds in the wrong order are swapped.
+ * bound is missing or no calendar day (the lead list's day rule, utc-day.ts); at most a year;
+ * bounds in the wrong order are swapped. `unreadDays`: the bounds given but not read, to say so.
  */
-export function overviewRange(
+export function overviewQuery(
   query: Record<string, string | string[] | undefined>,
   now: Date,
-): OverviewRange {
+): { range: OverviewRange; unreadDays: UnreadDay[] } {
   const text = (key: string) => {
     const value = query[key];
-    const first = (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-    return DAY.test(first) && !Number.isNaN(Date.parse(first)) ? first : '';
+    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
   };
-  let to = text('to') || dayOf(now);
-  let from = text('from') || dayOf(subDays(parseDay(to), OVERVIEW_DEFAULT_DAYS - 1));
+  const days = readDayBounds({ from: text('from'), to: text('to') });
+  let to = days.to || dayOf(now);
+  let from = days.from || dayOf(subDays(parseDay(to), OVERVIEW_DEFAULT_DAYS - 1));
   if (from > to) [from, to] = [to, from];
   if (eachDayOfInterval({ start: parseDay(from), end: parseDay(to) }).length > MAX_DAYS) {
     from = dayOf(subDays(parseDay(to), MAX_DAYS - 1));
   }
-  return { from, to };
+  return { range: { from, to }, unreadDays: days.unread };
 }
 
 const KIND_OF_FORM = new Map<string, LeadFormKind>(

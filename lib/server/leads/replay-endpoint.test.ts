@@ -156,3 +156,59 @@ describe('after a replay from the lead view, the browser goes back', () => {
     expect(await backFrom(returnTo)).toBe('/leads');
   });
 });
+
+describe('a replay pressed twice, or a lead number that is no lead', () => {
+  let leadId: number;
+  beforeAll(async () => {
+    leadId = (
+      await storeLead(
+        bench.db,
+        blogSubscriberLead('twice@acme-logistics.com', 'replay-twice', Date.now()),
+        { forward: true },
+      )
+    ).leadId;
+    await bench.db
+      .updateTable('lead_outbox')
+      .set({ status: 'dead' })
+      .where('lead_id', '=', leadId)
+      .execute();
+  });
+
+  it('goes back to the lead both times from the browser; a script is told the second time', async () => {
+    const returnTo = `/leads/${leadId}`;
+    const first = await bench.postForm('/api/leads/replay', { leadId: String(leadId), returnTo });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(returnTo);
+    expect((await getLead(getDb(), leadId))?.forwarding).toBe('pending');
+    // The second press finds it on its way: the lead's page says so, no error page.
+    const second = await bench.postForm('/api/leads/replay', { leadId: String(leadId), returnTo });
+    expect(second.status).toBe(303);
+    expect(second.headers.get('location')).toBe(returnTo);
+    const fromScript = await postJson(JSON.stringify({ leadId }));
+    expect(fromScript.status).toBe(409);
+    expect(await fromScript.json()).toEqual({ error: 'That lead is not a dead letter' });
+  });
+
+  it.each(['99999999999999999999', '1e3', '007', '1.0', '-1'])(
+    'refuses %j as a lead number without asking the database',
+    async (value) => {
+      const fromScript = await postJson(JSON.stringify({ leadId: value }));
+      expect(fromScript.status).toBe(400);
+      expect(await fromScript.json()).toEqual({ error: 'leadId must be a lead number' });
+      // The marketer's browser gets a page that says so and links back.
+      const fromBrowser = await bench.postForm('/api/leads/replay', { leadId: value });
+      expect(fromBrowser.status).toBe(400);
+      expect(fromBrowser.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await fromBrowser.text();
+      expect(page).toContain('<h1>That request was not understood</h1>');
+      expect(page).toContain('<p>leadId must be a lead number</p>');
+      expect(page).toContain('<a href="/leads">Back to the lead view</a>');
+    },
+  );
+
+  it('takes a JSON number as a lead number', async () => {
+    const res = await postJson(JSON.stringify({ leadId: 1e20 }));
+    expect(res.status).toBe(400);
+    expect((await postJson(JSON.stringify({ leadId: deadLeadId }))).status).not.toBe(400);
+  });
+});

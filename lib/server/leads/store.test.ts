@@ -103,7 +103,7 @@ describe('lead store', () => {
     // trim() also drops the byte order mark (checked below).
     const lines = csv.trim().split('\n');
     expect(lines[0]).toMatch(
-      /^created_at,form,email,company,company_size,company_size_label,firstname,lastname,/,
+      /^created_at_utc,form,email,company,company_size,company_size_label,firstname,lastname,/,
     );
     expect(lines).toHaveLength(5);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
@@ -164,6 +164,43 @@ describe('lead store', () => {
     const header = csvRow(csv, 'reader1@acme-logistics.com');
     expect(header('gclid')).toBe('');
     expect(header('utm_source')).toBe('newsletter');
+  });
+
+  it('writes when a lead arrived as a UTC date and time a spreadsheet sorts, not ISO text', async () => {
+    const cell = csvRow(await leadsCsv(db), 'reader1@acme-logistics.com');
+    expect(cell('created_at_utc')).toBe('2026-11-01 12:00:00');
+  });
+});
+
+describe('company sizes in the export', () => {
+  it('labels every size so no spreadsheet reads it as a date or a number', async () => {
+    const db = await openTestDb();
+    for (const [n, size] of [
+      [40, '1'],
+      [41, '11'],
+      [42, '251'],
+      [43, '1001'],
+    ] as const) {
+      await storeLead(
+        db,
+        newLead(n, {
+          fields: [
+            { name: 'email', value: `size-${size}@acme-logistics.com` },
+            { name: 'company_size__new_', value: size },
+          ],
+        }),
+        { forward: false, now: T0 },
+      );
+    }
+    const csv = await leadsCsv(db);
+    await closeTestDb(db);
+    const label = (size: string) => csvRow(csv, `size-${size}@`)('company_size_label');
+    // Bare '1-10' and '11-50' opened as 10-Jan and Nov-50.
+    expect(label('1')).toBe('1-10 employees');
+    expect(label('11')).toBe('11-50 employees');
+    expect(label('251')).toBe('251-1,000 employees');
+    expect(label('1001')).toBe('1,001+ employees');
+    expect(csvRow(csv, 'size-1@')('company_size')).toBe('1');
   });
 });
 

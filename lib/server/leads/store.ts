@@ -60,6 +60,8 @@ export interface Lead {
   deliveredAt: number | null;
   /** Demo requests only: the request's meeting, read from demo_bookings by request id. */
   booking: LeadBooking | null;
+  /** Demo requests only: when the visitor asked to be contacted instead of booking (ISO). */
+  contactRequestedAt: string | null;
   /** Demo leads only: where the lead stands (lead-status.ts); null for other forms. */
   status: LeadStatus | null;
 }
@@ -78,6 +80,8 @@ interface LeadRow extends Selectable<Schema['leads']> {
   booking_starts_at: string | null;
   booking_ends_at: string | null;
   booking_time_zone: string | null;
+  booking_rep_id: string | null;
+  booking_confirmation_sent_at: string | null;
   contact_requested_at: string | null;
 }
 
@@ -95,6 +99,7 @@ const SELECT_LEAD =
   sql.raw(`SELECT l.*, o.status AS outbox_status, o.attempts, o.last_error, o.next_attempt_at, o.delivered_at,
     b.uid AS booking_uid, b.status AS booking_status, b.starts_at AS booking_starts_at,
     b.ends_at AS booking_ends_at, b.visitor_time_zone AS booking_time_zone,
+    b.rep_id AS booking_rep_id, b.confirmation_sent_at AS booking_confirmation_sent_at,
     c.requested_at AS contact_requested_at
   FROM leads l LEFT JOIN lead_outbox o ON o.lead_id = l.id ${DEMO_JOINS}`);
 
@@ -108,6 +113,8 @@ function toLead(row: LeadRow): Lead {
           startsAt: row.booking_starts_at,
           endsAt: row.booking_ends_at ?? row.booking_starts_at,
           timeZone: row.booking_time_zone ?? 'UTC',
+          repId: row.booking_rep_id ?? '',
+          invitationsSentAt: row.booking_confirmation_sent_at,
         }
       : null;
   return {
@@ -132,6 +139,7 @@ function toLead(row: LeadRow): Lead {
     nextAttemptAt: row.outbox_status === 'pending' ? row.next_attempt_at : null,
     deliveredAt: row.delivered_at,
     booking,
+    contactRequestedAt: row.contact_requested_at,
     status: demoLeadStatus({
       formId: row.form_id,
       fields,

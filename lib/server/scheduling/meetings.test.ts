@@ -60,7 +60,9 @@ async function meeting(
 }
 
 const whoIn = async (view: 'upcoming' | 'past' | 'cancelled', repId?: string) =>
-  (await listMeetings(db, { view, repId, now: NOW, team: TEAM })).map((m) => m.visitor.name);
+  (await listMeetings(db, { view, repId, now: NOW, team: TEAM })).meetings.map(
+    (m) => m.visitor.name,
+  );
 
 it('lists upcoming meetings soonest first, past and cancelled ones latest first', async () => {
   await meeting('Later', '2026-12-03T15:00:00.000Z');
@@ -80,7 +82,8 @@ it("shows one rep's meetings with the rep's name, the lead to open and whether t
   await meeting('Bo', '2026-12-02T16:00:00.000Z', { rep: 'dan', sent: false });
   await meeting('Cy', '2026-12-02T17:00:00.000Z', { rep: 'gone', lead: false });
   expect(await whoIn('upcoming', 'dan')).toEqual(['Bo Lee']);
-  const [ann, bo, cy] = await listMeetings(db, { view: 'upcoming', now: NOW, team: TEAM });
+  const { meetings } = await listMeetings(db, { view: 'upcoming', now: NOW, team: TEAM });
+  const [ann, bo, cy] = meetings;
   expect(ann).toMatchObject({ rep: { name: 'Maya Okafor' }, confirmationSent: true });
   expect(ann?.leadId).toEqual(expect.any(Number));
   expect(bo).toMatchObject({ rep: { name: 'Daniel Brooks' }, confirmationSent: false });
@@ -88,13 +91,39 @@ it("shows one rep's meetings with the rep's name, the lead to open and whether t
   expect(cy).toMatchObject({ rep: { id: 'gone', name: 'gone' }, leadId: null });
 });
 
-it('reads the view and a rep of the team from the query, and nothing else', () => {
-  expect(parseMeetingQuery({ view: 'past', rep: 'dan' }, TEAM)).toEqual({
+it('pages past meetings latest first, and says more exist only when a later page has some', async () => {
+  for (const day of ['01', '02', '03', '04', '05']) {
+    await meeting(`Nov${day}`, `2026-11-${day}T15:00:00.000Z`);
+  }
+  const pageOf = async (page: number, pageSize: number) => {
+    const { meetings, more } = await listMeetings(db, {
+      view: 'past',
+      now: NOW,
+      team: TEAM,
+      page,
+      pageSize,
+    });
+    return { who: meetings.map((m) => m.visitor.name), more };
+  };
+  expect(await pageOf(1, 2)).toEqual({ who: ['Nov05 Lee', 'Nov04 Lee'], more: true });
+  expect(await pageOf(2, 2)).toEqual({ who: ['Nov03 Lee', 'Nov02 Lee'], more: true });
+  // The oldest meeting is reachable: the list used to stop at its limit.
+  expect(await pageOf(3, 2)).toEqual({ who: ['Nov01 Lee'], more: false });
+  expect(await pageOf(4, 2)).toEqual({ who: [], more: false });
+  // Exactly a page's worth: nothing more to announce.
+  expect(await pageOf(1, 5)).toEqual({ who: expect.any(Array), more: false });
+});
+
+it('reads the view, a rep of the team and the page from the query, and nothing else', () => {
+  expect(parseMeetingQuery({ view: 'past', rep: 'dan', page: '3' }, TEAM)).toEqual({
     view: 'past',
     repId: 'dan',
+    page: 3,
   });
-  expect(parseMeetingQuery({ view: 'all', rep: "x' OR 1=1" }, TEAM)).toEqual({
+  expect(parseMeetingQuery({ view: 'all', rep: "x' OR 1=1", page: '-2' }, TEAM)).toEqual({
     view: 'upcoming',
     repId: undefined,
+    page: 1,
   });
+  expect(parseMeetingQuery({ page: 'last' }, TEAM).page).toBe(1);
 });

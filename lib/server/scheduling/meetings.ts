@@ -1,8 +1,9 @@
 import '@/lib/server/only-on-server';
 import { FORM_IDS } from '@/constants/forms';
 import { companySizeLabel } from '@/constants/company';
-import { MEETING_VIEWS, MEETINGS_LIST_LIMIT, type MeetingView } from '@/constants/leads';
+import { MEETING_VIEWS, MEETINGS_PAGE_SIZE, type MeetingView } from '@/constants/leads';
 import type { Db } from '@/lib/server/db';
+import { pageNumber } from '@/lib/server/leads/filter';
 import { formatMeetingTime } from './invitation';
 import { SALES_TEAM, type SalesRep } from './sales-team';
 
@@ -35,14 +36,19 @@ export interface MeetingQuery {
   repId?: string;
   now: Date;
   team?: readonly SalesRep[];
-  limit?: number;
+  /** From 1; a page past the last is empty. */
+  page?: number;
+  pageSize?: number;
 }
 
-/** The list's query string (?view=&rep=) -> a query; a value it does not know is not applied. */
+/**
+ * The list's query string (?view=&rep=&page=) -> a query; a value it does not know is not applied
+ * (the page by the lead list's rule).
+ */
 export function parseMeetingQuery(
   query: Record<string, string | string[] | undefined>,
   team: readonly SalesRep[] = SALES_TEAM,
-): { view: MeetingView; repId?: string } {
+): { view: MeetingView; repId?: string; page: number } {
   const text = (key: string) => {
     const value = query[key];
     return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
@@ -51,17 +57,18 @@ export function parseMeetingQuery(
     ? (text('view') as MeetingView)
     : 'upcoming';
   const repId = team.some((rep) => rep.id === text('rep')) ? text('rep') : undefined;
-  return { view, repId };
+  return { view, repId, page: pageNumber(text('page')) };
 }
 
 /**
- * The meetings booked on the site: upcoming soonest first, past and cancelled latest first. A rep
- * who left the team still shows under their id on their old meetings.
+ * One page of the meetings booked on the site: upcoming soonest first, past and cancelled latest
+ * first. `more`: whether a later page has any. A rep who left the team still shows under their id
+ * on their old meetings.
  */
 export async function listMeetings(
   db: Db,
-  { view, repId, now, team = SALES_TEAM, limit = MEETINGS_LIST_LIMIT }: MeetingQuery,
-): Promise<SalesMeeting[]> {
+  { view, repId, now, team = SALES_TEAM, page = 1, pageSize = MEETINGS_PAGE_SIZE }: MeetingQuery,
+): Promise<{ meetings: SalesMeeting[]; more: boolean }> {
   const nowIso = now.toISOString();
   let query = db
     .selectFrom('demo_bookings as b')
@@ -86,7 +93,9 @@ export async function listMeetings(
       'b.visitor_time_zone',
       'b.confirmation_sent_at',
     ])
-    .limit(limit);
+    // One past the page: whether more exist, without counting them all.
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
   if (repId) query = query.where('b.rep_id', '=', repId);
   if (view === 'upcoming') {
     query = query
@@ -102,7 +111,7 @@ export async function listMeetings(
     query = query.where('b.status', '=', 'cancelled').orderBy('b.starts_at', 'desc');
   }
   const rows = await query.orderBy('b.id', 'asc').execute();
-  return rows.map((row) => ({
+  const meetings = rows.slice(0, pageSize).map((row) => ({
     uid: row.uid,
     leadId: row.lead_id ?? null,
     startsAt: row.starts_at,
@@ -121,6 +130,7 @@ export async function listMeetings(
     },
     confirmationSent: row.confirmation_sent_at !== null,
   }));
+  return { meetings, more: rows.length > pageSize };
 }
 
 /** One meeting as the list's row shows it (plain values: the page's props). */

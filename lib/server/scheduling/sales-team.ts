@@ -34,3 +34,8 @@ export const SALES_TEAM: readonly SalesRep[] = [
     meetingUrl: 'https://meet.switchboard.example/sofia-lindqvist',
   },
 ];
+
+/** A rep's name; a rep who left the team still shows, under their id, on their old meetings. */
+export function salesRepName(id: string, team: readonly SalesRep[] = SALES_TEAM): string {
+  return team.find((rep) => rep.id === id)?.name ?? id;
+}

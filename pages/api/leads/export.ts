@@ -1,11 +1,13 @@
 import { apiRoute } from '@/lib/server/http/api-route';
 import { leadsCsv } from '@/lib/server/leads';
 import { parseLeadQuery } from '@/lib/server/leads/filter';
-import { guardLeadsRequest } from '@/lib/server/leads/leads-access';
+import { guardLeadViewAction, leadViewDialect } from '@/lib/server/leads/lead-view-gate';
 
 /** GET /api/leads/export: the leads matching the lead view's filters as CSV (basic auth). */
 export default apiRoute({
-  guard: guardLeadsRequest,
+  guard: guardLeadViewAction,
+  // A refused download (signed out, locked out, busy) is a page that says why, not an empty file.
+  dialect: leadViewDialect,
   methods: ['GET'],
   cache: 'private, no-store',
   handle: async ({ req, res, db }) => {

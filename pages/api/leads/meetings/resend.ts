@@ -1,7 +1,7 @@
 import { RESEND_OUTCOMES, type ResendOutcome } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
-import { apiRoute } from '@/lib/server/http/api-route';
-import { LEAD_VIEW_POST } from '@/lib/server/leads/leads-access';
+import { ApiError, apiRoute } from '@/lib/server/http/api-route';
+import { LEAD_VIEW_POST } from '@/lib/server/leads/lead-view-gate';
 import { leadViewReturnPath } from '@/lib/server/leads/return-path';
 import { resendMeetingConfirmation } from '@/lib/server/scheduling';
 
@@ -33,7 +33,7 @@ export default apiRoute<Record<string, unknown>>({
   body: { maxBytes: 1024 * 1024, emptyAsObject: true, acceptsForms: true },
   handle: async ({ req, res, db, body }) => {
     if (typeof body.uid !== 'string' || !/^[\w-]{1,100}$/.test(body.uid)) {
-      return { status: 400, body: { error: 'uid must be a meeting id' } };
+      throw new ApiError(400, 'uid must be a meeting id');
     }
     const outcome = await resendMeetingConfirmation(db(), body.uid);
     if (req.headers.accept?.includes('application/json')) {
