@@ -3,6 +3,9 @@ import { FORM_IDS, type FormId } from './forms';
 /** The marketers' lead view (/leads). */
 export const LEADS_PAGE_SIZE = 50;
 
+/** What every lead-view page returns as `props.shell`: its own plain layout (ADR 0120). */
+export const LEADS_SHELL = { internal: true } as const;
+
 /** How far a lead got on its way to the CRM, as the lead view shows it. */
 export const FORWARDING_STATUSES = ['local', 'pending', 'delivered', 'dead'] as const;
 export type ForwardingStatus = (typeof FORWARDING_STATUSES)[number];

@@ -99,7 +99,7 @@ it("refuses sales working hours the scheduler cannot read, instead of a visitor'
     '[startup] Switchboard website did not start: Invalid environment:\n' +
       "- SALES_TIME_ZONE: 'Mars/Olympus' is not an IANA zone\n" +
       "- SALES_WORKING_HOURS: '17:00-09:00' leaves no room for one meeting\n" +
-      "- SALES_HOLIDAYS: '25/12/2026' is not a date YYYY-MM-DD",
+      "- SALES_HOLIDAYS: '25/12/2026' is not a day of the calendar (YYYY-MM-DD)",
   ]);
   expect(start.info).not.toContain('ready');
 });

@@ -248,12 +248,16 @@ describe('parseEnv', () => {
       'Invalid environment:\n' +
         "- SALES_TIME_ZONE: 'Mars/Olympus' is not an IANA zone\n" +
         "- SALES_WORKING_HOURS: '9' is not a time HH:mm\n" +
-        "- SALES_HOLIDAYS: '25/12/2026' is not a date YYYY-MM-DD",
+        "- SALES_HOLIDAYS: '25/12/2026' is not a day of the calendar (YYYY-MM-DD)",
     );
     expect(problemOf({ SALES_WORKING_HOURS: '17:00-09:00', SALES_MEETING_MINUTES: 'half' })).toBe(
       'Invalid environment:\n' +
         '- SALES_MEETING_MINUTES must be a `number` type, but the final value was: `NaN` (cast from the value `"half"`).\n' +
         "- SALES_WORKING_HOURS: '17:00-09:00' leaves no room for one meeting",
+    );
+    // A day Date would read as another (30 February is 2 March): the holiday would silently not apply.
+    expect(problemOf({ SALES_HOLIDAYS: '2026-12-24,2026-02-30' })).toBe(
+      "Invalid environment:\n- SALES_HOLIDAYS: '2026-02-30' is not a day of the calendar (YYYY-MM-DD)",
     );
     // Hours that only the meeting length makes too short.
     expect(problemOf({ SALES_WORKING_HOURS: '09:00-10:00', SALES_MEETING_MINUTES: '90' })).toBe(

@@ -5,9 +5,6 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '@/constants/brand';
 import { PATHS } from '@/constants/links';
 
-/** What every lead-view page returns as `props.shell`: its own plain layout (ADR 0120). */
-export const LEADS_SHELL = { internal: true } as const;
-
 /**
  * Shared frame of the marketers' lead view: never indexed, none of the public site's chrome,
  * banners or measurement (the shell's `internal` option); the shell's <main> is the landmark.
@@ -72,9 +69,6 @@ export function FilterSelect({
     </label>
   );
 }
-
-export const formatTime = (ms: number) =>
-  new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 const Frame = styled.div`
   max-width: 1280px;

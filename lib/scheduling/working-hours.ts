@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@/lib/validation/calendar-day';
+
 /**
  * The sales team's working hours: when demo meetings can take place, in the team's own time zone.
  * Configuration (SALES_* in .env.example), so the team changes its hours without a code change.
@@ -44,7 +46,6 @@ export function isTimeZone(value: string): boolean {
 }
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function minutesOf(name: string, hhmm: string): number {
   const match = HH_MM.exec(hhmm);
@@ -79,9 +80,11 @@ export function parseWorkingHours(raw: WorkingHoursSettings): WorkingHours {
     );
   }
   const holidays = list(raw.SALES_HOLIDAYS);
-  const badDay = holidays.find((day) => !DAY.test(day) || Number.isNaN(Date.parse(day)));
+  const badDay = holidays.find((day) => !isCalendarDay(day));
   if (badDay !== undefined) {
-    throw new WorkingHoursError(`SALES_HOLIDAYS: '${badDay}' is not a date YYYY-MM-DD`);
+    throw new WorkingHoursError(
+      `SALES_HOLIDAYS: '${badDay}' is not a day of the calendar (YYYY-MM-DD)`,
+    );
   }
   return {
     timeZone: raw.SALES_TIME_ZONE,

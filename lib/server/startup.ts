@@ -7,11 +7,9 @@ import { installEarlyAnswerHeaders } from '@/lib/server/rendering/early-answer-h
 import { announceEditor, ensureEditorPassword } from '@/lib/server/editor/editor-access';
 import { ensureLeadsPassword } from '@/lib/server/leads/leads-access';
 import { startOutboxWorker } from '@/lib/server/leads/outbox';
+import { DEPLOYED_STAGES } from '@/lib/env-providers';
 import { verifyMailTransport } from '@/lib/server/mail';
 import { ensurePreviewSecret } from '@/lib/server/preview';
-
-/** Stages that serve visitors: the build and the run must agree there. */
-const DEPLOYED_STAGES: readonly string[] = ['preview', 'production'];
 
 /** What next.config.ts's `env` fixed at build time (undefined: not a Next build, as under Jest). */
 export interface BuiltSettings {

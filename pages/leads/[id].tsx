@@ -2,14 +2,14 @@ import { SiteLink as Link } from '@/components/site-link/site-link';
 import { PATHS } from '@/constants/links';
 import {
   ActionButton,
-  formatTime,
-  LEADS_SHELL,
   LeadsFrame,
   StatusBadge,
   Table,
   TableScroll,
   LeadViewGatePage,
 } from '@/components/leads/leads-view';
+import { formatTime } from '@/lib/leads/time';
+import { LEADS_SHELL } from '@/constants/leads';
 import { getDb } from '@/lib/server/db';
 import { FORWARDING_STATUS_LABELS } from '@/constants/leads';
 import { getLead, type Lead } from '@/lib/server/leads';

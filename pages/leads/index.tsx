@@ -5,8 +5,6 @@ import {
   ActionButton,
   ActionLink,
   FilterSelect,
-  formatTime,
-  LEADS_SHELL,
   LeadsFrame,
   StatusBadge,
   Table,
@@ -14,6 +12,8 @@ import {
   Toolbar,
   LeadViewGatePage,
 } from '@/components/leads/leads-view';
+import { formatTime } from '@/lib/leads/time';
+import { LEADS_SHELL } from '@/constants/leads';
 import { ListPager } from '@/components/leads/list-pager';
 import { getDb } from '@/lib/server/db';
 import {

@@ -2,7 +2,6 @@ import { SiteLink as Link } from '@/components/site-link/site-link';
 import {
   ActionButton,
   FilterSelect,
-  LEADS_SHELL,
   LeadsFrame,
   StatusBadge,
   Table,
@@ -10,6 +9,7 @@ import {
   Toolbar,
   LeadViewGatePage,
 } from '@/components/leads/leads-view';
+import { LEADS_SHELL } from '@/constants/leads';
 import { ListPager } from '@/components/leads/list-pager';
 import {
   MEETING_VIEW_LABELS,

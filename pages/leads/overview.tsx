@@ -1,11 +1,6 @@
 import { BarChart, StackedDayChart } from '@/components/leads/charts';
-import {
-  ActionButton,
-  LEADS_SHELL,
-  LeadsFrame,
-  Toolbar,
-  LeadViewGatePage,
-} from '@/components/leads/leads-view';
+import { ActionButton, LeadsFrame, Toolbar, LeadViewGatePage } from '@/components/leads/leads-view';
+import { LEADS_SHELL } from '@/constants/leads';
 import { DAY_FILTER_LABELS } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
 import { getDb } from '@/lib/server/db';

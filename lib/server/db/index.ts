@@ -249,6 +249,11 @@ function reasonOf(error: unknown): string {
   return typeof code === 'string' ? code : String(error);
 }
 
+/** Why a database call failed, in one line, without DATABASE_URL's password (logs, health). */
+export function databaseFailureReason(error: unknown): string {
+  return passwordRemover(env().DATABASE_URL)(reasonOf(error)).replace(/\s+/g, ' ');
+}
+
 /**
  * Opens the process-wide database and runs its migrations now, not at the first request: on
  * PostgreSQL this is the first connection. Throws DatabaseNotReadyError naming the database.

@@ -2,9 +2,7 @@ import '@/lib/server/only-on-server';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { env } from '@/lib/env';
-import { describeDatabase, engineOf, type Db } from '@/lib/server/db';
+import { databaseFailureReason, describeDatabase, engineOf, type Db } from '@/lib/server/db';
 import type { Reply } from '@/lib/server/http/api-route';
 
 /**
@@ -25,21 +23,6 @@ export type Readiness =
 
 interface ReadinessOptions {
   minFreeBytes?: number;
-}
-
-/** An error in one line, without the password of DATABASE_URL. */
-function reasonOf(error: unknown): string {
-  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
-  let reason =
-    typeof message === 'string' && message !== ''
-      ? message
-      : typeof code === 'string'
-        ? code
-        : String(error);
-  const url = env().DATABASE_URL;
-  const password = url ? new pg.Client({ connectionString: url }).password : undefined;
-  if (password) reason = reason.split(password).join('***');
-  return reason.replace(/\s+/g, ' ');
 }
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? error);
@@ -93,7 +76,11 @@ export async function checkReadiness(
       file = rows[0]?.file || undefined;
     }
   } catch (error) {
-    return { ready: false, problem: 'query-failed', detail: `cannot read it: ${reasonOf(error)}` };
+    return {
+      ready: false,
+      problem: 'query-failed',
+      detail: `cannot read it: ${databaseFailureReason(error)}`,
+    };
   }
   if (!file) return { ready: true };
   try {

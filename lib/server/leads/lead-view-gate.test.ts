@@ -86,7 +86,9 @@ describe(`a lead-view page (sign-in counted in the shared database: ${testEngine
     // Halfway through a rate-limit window, so the attempts never straddle two windows.
     const windowMs = windowS * 1000;
     const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
-    jest.spyOn(Date, 'now').mockReturnValue(windowStart + windowMs / 2);
+    // A moment with milliseconds, as real ones have: the time said is still the window's end.
+    const now = windowStart + windowMs / 2 + 12_345;
+    jest.spyOn(Date, 'now').mockReturnValue(now);
     try {
       const guesser = '203.0.113.7';
       for (let i = 0; i < attempts; i += 1) {
@@ -96,7 +98,9 @@ describe(`a lead-view page (sign-in counted in the shared database: ${testEngine
       for (const attempt of ['guess-again', password, undefined]) {
         const refused = await page.visit(guesser, attempt);
         expect(refused.status).toBe(429);
-        expect(refused.headers.get('retry-after')).toBe(String(windowS / 2));
+        expect(refused.headers.get('retry-after')).toBe(
+          String(Math.ceil((windowStart + windowMs - now) / 1000)),
+        );
         expect(refused.headers.get('www-authenticate')).toBeNull();
         const { props } = (await refused.json()) as { props: { gate: { text: string } } };
         expect(props.gate).toEqual({
@@ -226,7 +230,11 @@ describe('a lead-view action refused', () => {
   });
 
   it('tells a locked-out download when to try again', async () => {
-    const { attempts } = RATE_LIMIT_POLICIES.leadsLoginPerIp;
+    const { attempts, windowS } = RATE_LIMIT_POLICIES.leadsLoginPerIp;
+    // Inside one rate-limit window, so the attempts never straddle two.
+    const windowMs = windowS * 1000;
+    const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+    jest.spyOn(Date, 'now').mockReturnValue(windowStart + 1_234);
     const guesser = '203.0.113.60';
     const download = (password: string, accept: string) =>
       fetch(`${origin}/api/leads/export`, {
@@ -237,17 +245,18 @@ describe('a lead-view action refused', () => {
     }
     const refused = await download('lead-view-gate-password', 'text/html');
     expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(String(windowS - 1));
     const page = await refused.text();
     expect(page).toContain('<h1>Sign-in paused</h1>');
-    expect(page).toMatch(
-      /<p>Too many wrong passwords were tried from this address\. Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\.<\/p>/,
+    const windowEnd = new Date(windowStart + windowMs).toISOString().replace('T', ' ');
+    expect(page).toContain(
+      `<p>Too many wrong passwords were tried from this address. Try again after ${windowEnd.slice(0, 16)} UTC.</p>`,
     );
     const fromScript = await download('lead-view-gate-password', 'application/json');
     expect(fromScript.status).toBe(429);
     expect(await fromScript.json()).toEqual({
-      error: expect.stringMatching(/^Too many wrong passwords/),
+      error: `Too many wrong passwords were tried from this address. Try again after ${windowEnd.slice(0, 16)} UTC.`,
     });
+    jest.restoreAllMocks();
   });
 });

@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSideProps, GetServerSidePropsContext, NextApiRequest } from 'next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PRODUCT_NAME } from '@/constants/brand';
+import { LEADS_SHELL } from '@/constants/leads';
 import { PATHS } from '@/constants/links';
+import { formatTime } from '@/lib/leads/time';
 import { asDatabaseBusy } from '@/lib/server/db';
 import { basicAuthVerdict } from '@/lib/server/http/basic-auth';
 import {
@@ -37,14 +39,19 @@ export const BUSY_GATE: LeadViewGate = {
   text: `${DATABASE_BUSY_MESSAGE}.`,
 };
 
-/** The lockout's end, rounded up to the minute so the time said is never too early. */
+const LOCKED_TITLE = 'Sign-in paused';
+
+/**
+ * The lockout's end, rounded up to the minute so the time said is never too early. Retry-After is
+ * whole seconds counted from `now`, so it is counted from `now`'s whole second: the windows end on
+ * a minute, which is then the time said.
+ */
 function lockedGate(lockedForS: number, now: number = Date.now()): LeadViewGate {
   const minute = 60_000;
-  const until = Math.ceil((now + lockedForS * 1000) / minute) * minute;
-  const at = new Date(until).toISOString().replace('T', ' ').slice(0, 16);
+  const until = Math.ceil((Math.floor(now / 1000) * 1000 + lockedForS * 1000) / minute) * minute;
   return {
-    title: 'Sign-in paused',
-    text: `Too many wrong passwords were tried from this address. Try again after ${at} UTC.`,
+    title: LOCKED_TITLE,
+    text: `Too many wrong passwords were tried from this address. Try again after ${formatTime(until)}.`,
   };
 }
 
@@ -62,7 +69,7 @@ async function leadViewAccess(
   return verdict === 'challenged' ? SIGN_IN_GATE : lockedGate(verdict.lockedForS);
 }
 
-export type GatedProps<P> = P | { gate: LeadViewGate; shell: { internal: true } };
+export type GatedProps<P> = P | { gate: LeadViewGate; shell: typeof LEADS_SHELL };
 
 /**
  * A lead-view page's getServerSideProps: the sign-in first, then `load`. A database lock met on
@@ -72,7 +79,7 @@ export type GatedProps<P> = P | { gate: LeadViewGate; shell: { internal: true } 
 export function leadViewPage<P extends { [key: string]: unknown }>(
   load: (context: GetServerSidePropsContext) => ReturnType<GetServerSideProps<P>>,
 ): GetServerSideProps<GatedProps<P>> {
-  const shell = { internal: true } as const;
+  const shell = LEADS_SHELL;
   return async (context) => {
     const { req, res } = context;
     try {
@@ -107,7 +114,7 @@ const TITLES: Record<number, string> = {
   404: 'Not found',
   405: 'That request was not understood',
   409: 'Nothing was changed',
-  429: 'Sign-in paused',
+  429: LOCKED_TITLE,
   413: 'That request was not understood',
   415: 'That request was not understood',
   503: BUSY_GATE.title,

@@ -190,7 +190,7 @@ describe('a replay pressed twice, or a lead number that is no lead', () => {
   });
 
   it.each(['99999999999999999999', '1e3', '007', '1.0', '-1'])(
-    'refuses %j as a lead number without asking the database',
+    'refuses %j as a lead number',
     async (value) => {
       const fromScript = await postJson(JSON.stringify({ leadId: value }));
       expect(fromScript.status).toBe(400);
@@ -206,9 +206,12 @@ describe('a replay pressed twice, or a lead number that is no lead', () => {
     },
   );
 
-  it('takes a JSON number as a lead number', async () => {
-    const res = await postJson(JSON.stringify({ leadId: 1e20 }));
-    expect(res.status).toBe(400);
-    expect((await postJson(JSON.stringify({ leadId: deadLeadId }))).status).not.toBe(400);
+  it('takes a JSON number as a lead number, and a number too large for one as none', async () => {
+    const tooLarge = await postJson(JSON.stringify({ leadId: 1e20 }));
+    expect(tooLarge.status).toBe(400);
+    // The lead of this group, already replayed above: found by its number, and not a dead letter.
+    const found = await postJson(JSON.stringify({ leadId }));
+    expect(found.status).toBe(409);
+    expect(await found.json()).toEqual({ error: 'That lead is not a dead letter' });
   });
 });

@@ -1,4 +1,5 @@
-import { isCalendarDay, readDayBounds, unreadDaysNotice } from './utc-day';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
+import { readDayBounds, unreadDaysNotice } from './utc-day';
 
 describe('the lead view day rule', () => {
   it('takes a day of the calendar and refuses one Date would move to another day', () => {

@@ -1,4 +1,5 @@
 import '@/lib/server/only-on-server';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
 
 /** The two day bounds of the lead view's filters (the lead list's and the overview's). */
 export type DayBound = 'from' | 'to';
@@ -9,20 +10,9 @@ export interface UnreadDay {
   text: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const BOUND_WORDS: Record<DayBound, string> = { from: 'From', to: 'To' };
 // A crafted link could put any text here: show enough to recognise it, not a paragraph.
 const SHOWN_TEXT_MAX = 40;
-
-/**
- * A 'YYYY-MM-DD' that is a day of the calendar. Date reads 2024-02-30 as 1 March, so a day counts
- * only when it comes back unchanged; the date input shows nothing for one that does not.
- */
-export function isCalendarDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const time = Date.parse(text);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 /**
  * The bounds as given ('' when unset) -> each a calendar day or '' (unset), and the ones given that

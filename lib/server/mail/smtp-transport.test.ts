@@ -33,7 +33,8 @@ async function startSmtp() {
     onAuth(auth, session, callback) {
       if (auth.username === USER && auth.password === PASSWORD)
         return callback(null, { user: USER });
-      callback(new Error('Invalid username or password'));
+      // As a careless server may: its refusal repeats what it was sent, the password too.
+      callback(new Error(`Invalid username or password (${auth.username}:${auth.password})`));
     },
   });
   const port = await listen(server.server);
@@ -143,6 +144,7 @@ describe('the start-up check (verifyMailTransport)', () => {
           'meanwhile\\.$',
       ),
     );
+    expect(lines(warn)[0]).toContain(`(${USER}:***)`);
     expect(lines(warn)[0]).not.toContain(PASSWORD);
   });
 
