@@ -25,6 +25,7 @@ import { hubSingletons } from '@/content/hubs/keystatic';
 import { INTEGRATION_CATEGORIES } from '@/constants/integrations';
 import { EMPLOYMENT_TYPES, JOB_TEAMS } from '@/constants/jobs';
 import { RESOURCE_KINDS } from '@/constants/resources';
+import { uploadTypesText, type UploadKind } from '@/lib/content/upload-types';
 
 /**
  * The editor's content model (Keystatic, decision 0160): every kind of content an editor touches is
@@ -209,10 +210,10 @@ export const announcementFields = {
 // --- Customer stories, customer logos, testimonials, press (issue 15 items 1 and 4) ----------
 
 /** Editors' uploads live under public/images/<kind>/<entry>/ (one stable folder per entry). */
-const uploadedImage = (label: string, kind: string, description: string, isRequired: boolean) =>
+const uploadedImage = (label: string, kind: UploadKind, description: string, isRequired: boolean) =>
   fields.image({
     label,
-    description,
+    description: `${description} ${uploadTypesText(kind)} files.`,
     directory: `public/images/${kind}`,
     publicPath: `/images/${kind}/`,
     validation: { isRequired },
@@ -277,7 +278,7 @@ export const customerStoryFields = {
   cover: uploadedImage(
     'Cover image',
     'stories',
-    'Optional; shown across the top of the story. At least 2048 px wide (PNG, JPEG or WebP).',
+    'Optional; shown across the top of the story. At least 2048 px wide.',
     false,
   ),
   coverAlt: fields.text({
@@ -295,19 +296,17 @@ export const customerStoryFields = {
 };
 
 export const customerLogoFields = {
-  id: fields.text({
-    label: 'Logo id',
-    validation: { isRequired: true, pattern: SLUG_PATTERN },
+  // The list's slugField: Keystatic names each upload after it (logos/<id>/image.svg), so a logo
+  // keeps its file when the list is reordered or another logo changes.
+  customer: nameAndSlug('Customer', 'Names the folder its image is saved in.', {
+    nameDescription: "The image's alt text.",
+    slugLabel: 'Logo id',
   }),
-  customerName: fields.text({
-    label: 'Customer',
-    description: "The image's alt text.",
-    validation: { isRequired: true },
-  }),
-  image: uploadedImage('Logo', 'customer-logos', 'Drawn 40 px high (SVG, PNG or WebP).', true),
+  image: uploadedImage('Logo', 'customer-logos', 'Drawn 40 px high.', true),
   width: fields.integer({
     label: 'Width (px)',
-    description: "The image's own width at the height below.",
+    description:
+      'The width the image has at the height below, in proportion to its own size: a 350 x 80 image at 40 px high is 175.',
     validation: { isRequired: true, min: 1 },
   }),
   height: fields.integer({
@@ -395,7 +394,8 @@ const storySingletons = {
       logos: fields.array(fields.object(customerLogoFields), {
         label: 'Logos',
         description: 'In the order the logo farm shows them.',
-        itemLabel: (l) => l.fields.customerName.value,
+        itemLabel: (l) => l.fields.customer.value.name,
+        slugField: 'customer',
         validation: { length: { min: 1 } },
       }),
     },
@@ -408,7 +408,7 @@ const storySingletons = {
     schema: {
       quotes: fields.array(fields.object(testimonialFields), {
         label: 'Customer quotes',
-        description: 'In order: the first quote of each industry shows where all industries mix.',
+        description: `At least two quotes for each industry (${TESTIMONIAL_INDUSTRIES.join(', ')}): with fewer, the home page and every page with testimonials stop updating. In order: the first quote of each industry shows where all industries mix.`,
         itemLabel: (q) => `${q.fields.industry.value}: ${q.fields.author.value}`,
       }),
     },
@@ -534,11 +534,15 @@ export const pricingFields = {
         },
       ),
       cta: trialOrDemo('Button'),
-      featured: fields.checkbox({ label: 'Most popular', defaultValue: false }),
+      featured: fields.checkbox({
+        label: 'Most popular',
+        description: 'Tick it on one plan at most: its card is marked “Most popular”.',
+        defaultValue: false,
+      }),
     }),
     {
       label: 'Plans',
-      description: 'Every plan once, in the order of the cards.',
+      description: `Every plan once. The cards always show them in the order ${PLANS.map((plan) => plan.name).join(', ')}, whatever the order here.`,
       itemLabel: (p) => p.fields.plan.value,
       validation: { length: { min: PLANS.length, max: PLANS.length } },
     },
@@ -1070,6 +1074,8 @@ export default config({
       slugField: 'name',
       format: { data: 'yaml' },
       columns: ['name', 'role'],
+      // Authors have no page of their own: /blog shows them on every post card.
+      previewUrl: previewLink('/blog'),
       schema: authorFields,
     }),
     categories: collection({

@@ -7,7 +7,12 @@ import type { CustomerLogo, PressItem, Testimonial } from '@/lib/content/social-
  * (decision 0166). lib/content/social-proof.ts checks and orders them.
  */
 export async function readCustomerLogos(root = process.cwd()): Promise<readonly CustomerLogo[]> {
-  return (await contentReader(root).singletons.customerLogos.readOrThrow()).logos;
+  const { logos } = await contentReader(root).singletons.customerLogos.readOrThrow();
+  return logos.map(({ customer, ...logo }) => ({
+    id: customer.slug,
+    customerName: customer.name,
+    ...logo,
+  }));
 }
 
 export async function readTestimonials(root = process.cwd()): Promise<readonly Testimonial[]> {

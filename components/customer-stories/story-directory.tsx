@@ -6,6 +6,7 @@ import { DirectoryCard, DirectoryResults, SelectFilter } from '@/components/dire
 import { filterStories, type StorySummary } from '@/lib/content/customer-stories-browser';
 import { colors, fontSizes } from '@/styles/theme';
 import { DraftBadge } from '@/components/content-page/draft-badge';
+import { isSvgAddress } from '@/lib/content/upload-types';
 
 interface StoryDirectoryProps {
   stories: StorySummary[];
@@ -68,7 +69,13 @@ export function StoryDirectory({ stories, industries, sizes }: StoryDirectoryPro
         itemKey={(story) => story.slug}
         renderItem={(story) => (
           <Card>
-            <Image src={story.logo} alt={story.logoAlt} width={180} height={60} />
+            <Image
+              src={story.logo}
+              alt={story.logoAlt}
+              width={180}
+              height={60}
+              unoptimized={isSvgAddress(story.logo)}
+            />
             <p className="meta">
               {story.draft && <DraftBadge>Draft</DraftBadge>}
               {story.draft && ' '}

@@ -80,6 +80,15 @@ describe('the logo farm (decision 0230)', () => {
     ]);
     expect(fallbacks(live)).toEqual([]);
 
+    // An upload named in capitals (Keystatic keeps the name as uploaded) is served as it is:
+    // next/image's optimiser refuses SVG.
+    const shouted = renderToStaticMarkup(
+      createElement(LogoFarm, {
+        customers: [{ ...customers[0]!, image: '/images/customer-logos/logos/acme/image.SVG' }],
+      }),
+    );
+    expect(images(shouted)[0]!.src).toBe('/images/customer-logos/logos/acme/image.SVG');
+
     const onInteraction = await serverMarkup('interaction');
     expect(images(onInteraction)[0]!.src).toBe('/images/customer-logos/brightcart.svg');
     expect(fallbacks(onInteraction)).toEqual([]);

@@ -4,6 +4,7 @@ import { AWARDS, type Award } from '@/content/awards';
 import type { CustomerLogo } from '@/lib/content/social-proof-browser';
 import { useWaitingToComeNear } from '@/lib/rendering';
 import { colors, fontSizes, mq } from '@/styles/theme';
+import { isSvgAddress } from '@/lib/content/upload-types';
 
 /** Logo heights in px; taller marks get more height to match the visual weight of wordmarks. */
 const LOGO_HEIGHT = 32;
@@ -37,7 +38,15 @@ interface FarmImageProps {
 function FarmImage({ src, alt, width, height, unoptimized }: FarmImageProps) {
   const waiting = useWaitingToComeNear();
   if (!waiting) {
-    return <Image src={src} alt={alt} width={width} height={height} unoptimized={unoptimized} />;
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        unoptimized={unoptimized || isSvgAddress(src)}
+      />
+    );
   }
   return (
     <>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { getMarketingPages } from '@/content/pages';
 import { throwawayCheckout } from '@/tests/support/throwaway-checkout';
 import { blockFromEntry, type BlockEntry } from './from-entry';
+import { assertValidPage } from './schema';
 
 const entriesOf = (dir: string): Record<string, string> =>
   Object.fromEntries(
@@ -42,6 +43,26 @@ describe('a saved block as the registry renders it', () => {
       secondaryCta: { label: 'See pricing', href: '/pricing' },
     });
     expect(Object.keys(hero)).toEqual(['type', 'title', 'subtitle', 'secondaryCta']);
+  });
+
+  it('shows what the editor typed without a stray space or newline at either end', () => {
+    expect(
+      blockFromEntry(
+        heroEntry({
+          eyebrow: '  ',
+          title: 'Answers in minutes ',
+          subtitle: '\nOne inbox for every channel.\n',
+          primaryCta: { discriminant: 'link', value: { label: ' See pricing', href: '/pricing ' } },
+          bullets: ['14-day free trial\n'],
+        }),
+      ),
+    ).toEqual({
+      type: 'hero',
+      title: 'Answers in minutes',
+      subtitle: 'One inbox for every channel.',
+      primaryCta: { label: 'See pricing', href: '/pricing' },
+      bullets: ['14-day free trial'],
+    });
   });
 
   it('turns a dialog button into its action, with the text the editor wrote', () => {
@@ -152,6 +173,31 @@ describe("the block-built pages in the editor's files", () => {
       [ai]: files[ai]!.replace('icon: "sparkles"', 'icon: "unicorn"'),
     });
     await expect(getMarketingPages(root)).rejects.toThrow(/unicorn|icon/i);
+  });
+
+  it('builds /security with a stray space in its texts, showing them without it', async () => {
+    const files = entriesOf('content/pages/entries');
+    const security = 'content/pages/entries/security.yaml';
+    const title = 'Your customers trust you with their data. You can trust us with it.';
+    const saved = files[security]!.replace(`title: "${title}"`, `title: "${title} "`)
+      .replace(
+        'title: "Security and compliance at Switchboard"',
+        'title: " Security and compliance at Switchboard"',
+      )
+      .replace('title: "SOC 2 Type II"', 'title: "SOC 2 Type II\\n"')
+      .replace('href: "/legal/subprocessors"', 'href: "/legal/subprocessors "');
+    expect(saved).toContain(`${title} "`);
+    expect(saved).toContain('"SOC 2 Type II\\n"');
+    root = throwawayCheckout({ ...files, [security]: saved });
+    const page = (await getMarketingPages(root)).find(
+      (candidate) => candidate.route === '/security',
+    );
+    // What getMarketingPage does before the page is built: it threw "must be a trimmed string".
+    expect(() => assertValidPage(page!)).not.toThrow();
+    expect(page!.seo.title).toBe('Security and compliance at Switchboard');
+    expect(page!.blocks[0]).toMatchObject({ type: 'hero', title });
+    expect(JSON.stringify(page!.blocks)).toContain('"title":"SOC 2 Type II",');
+    expect(JSON.stringify(page!.blocks)).toContain('"href":"/legal/subprocessors"}');
   });
 
   it('names the missing file when the home page has none', async () => {

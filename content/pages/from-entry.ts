@@ -12,6 +12,22 @@ export type PageEntry = {
   readonly [Key in keyof typeof singlePageFields]: ValueForReading<(typeof singlePageFields)[Key]>;
 };
 
+/**
+ * Keystatic saves text exactly as typed, and the schema refuses a stray space or newline at either
+ * end (schema.ts): every text is trimmed as it is read, so the page shows what the editor meant
+ * instead of failing to regenerate.
+ */
+function trimmed<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => trimmed(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, trimmed(item as unknown)]),
+    ) as T;
+  }
+  return value;
+}
+
 /** Keystatic reads an empty optional text as '' and an empty list as []; the registry omits them. */
 const orOmit = <T>(value: T): T | undefined =>
   value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value;
@@ -180,14 +196,14 @@ export type EditorBlock = { [Kind in BlockKind]: BlockOf<Kind> }[BlockKind];
 export function blockFromEntry(entry: BlockEntry): EditorBlock {
   // Each mapper takes its own kind's value (checked above); the lookup cannot say so by itself.
   const map = blockMappers[entry.discriminant] as (value: BlockEntry['value']) => object;
-  return { type: entry.discriminant, ...map(entry.value) } as EditorBlock;
+  return { type: entry.discriminant, ...map(trimmed(entry.value)) } as EditorBlock;
 }
 
 /** A saved page at its route. */
 export function pageFromEntry(route: string, entry: PageEntry) {
   return {
     route,
-    seo: { title: entry.seo.title, description: entry.seo.description },
+    seo: { title: entry.seo.title.trim(), description: entry.seo.description.trim() },
     blocks: entry.blocks.map(blockFromEntry),
   };
 }

@@ -25,6 +25,11 @@ const HREF_RULE = {
   regex: /^(\/|https:\/\/|mailto:)/,
   message: 'Start with / (a page of this site), https:// or mailto:',
 };
+/** The same rule for a link that may be left empty (Keystatic checks a pattern on '' too). */
+const OPTIONAL_HREF_RULE = {
+  regex: new RegExp(`^$|${HREF_RULE.regex.source}`),
+  message: HREF_RULE.message,
+};
 const href = (label = 'Link address') =>
   fields.text({
     label,
@@ -121,6 +126,7 @@ const cards = (withHref: 'required' | 'optional') =>
           : fields.text({
               label: 'Link address',
               description: 'Optional: a path (/...), an https:// address or a mailto: link.',
+              validation: { pattern: OPTIONAL_HREF_RULE },
             }),
     },
     'title',

@@ -67,6 +67,8 @@ export type MarketingPage = Omit<ReturnType<typeof pageFromEntry>, 'blocks'> & {
 // ---------------------------------------------------------------------------------------------
 // Runtime schema
 
+// Under strict(), trim() refuses a space or newline at either end of a text: from-entry.ts trims
+// what the editor saved, so this holds for a page built from an entry and catches any other source.
 const text = () => yup.string().trim().required();
 const optionalText = () => yup.string().trim().optional();
 const icon = () => yup.string().oneOf(ICON_NAMES).required();

@@ -5,6 +5,7 @@ import { readCustomerStories } from '@/content/customer-stories';
 import { siteToday } from '@/lib/clock';
 import type { CustomerQuote } from '@/modals/trial/customer-quotes';
 import { storyPath, type CustomerStory, type StorySummary } from './customer-stories-browser';
+import { isUpload, uploadTypesText } from './upload-types';
 
 /** Server-side loaders (getStaticProps, routes); components import customer-stories-browser.ts. */
 export {
@@ -13,8 +14,6 @@ export {
   type CustomerStory,
   type StorySummary,
 } from './customer-stories-browser';
-
-const UPLOADED_IMAGE = /^\/images\/stories\/[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/;
 
 /**
  * The story rules the editor cannot hold (decision 0166): a date not in the future, a cover with
@@ -35,8 +34,9 @@ export function storyProblems(story: CustomerStory, root = process.cwd()): strin
     ['cover', story.cover],
   ] as const) {
     if (!image) continue;
-    if (!UPLOADED_IMAGE.test(image)) problems.push(`${at}: ${field} ${image} is not an upload`);
-    else if (!fs.existsSync(path.join(root, 'public', image))) {
+    if (!isUpload('stories', image)) {
+      problems.push(`${at}: ${field} ${image} is not an upload (${uploadTypesText('stories')})`);
+    } else if (!fs.existsSync(path.join(root, 'public', image))) {
       problems.push(`${at}: ${field} ${image} is missing from public/`);
     }
   }

@@ -69,7 +69,7 @@ describe('every entry an editor saved', () => {
     expect((await getCustomerLogos())[3]).toEqual({
       id: 'kestrel-labs',
       customerName: 'Kestrel Labs',
-      image: '/images/customer-logos/kestrel-labs.svg',
+      image: '/images/customer-logos/logos/kestrel-labs/image.svg',
       width: 139,
       height: 40,
       isTaller: true,

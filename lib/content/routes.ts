@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from '@/constants/brand';
 import { BLOG_PATH, BLOG_SEARCH_PATH } from '@/constants/content';
 import { getMarketingPageRoutes, getMarketingPages } from '@/content/pages';
+import { readFormPage } from '@/content/form-pages';
+import { FORM_PAGE_SINGLETONS, type FormPageKey } from '@/content/form-pages/keystatic';
+import { legalDocumentPath } from '@/constants/legal';
 import { navigationLinks, readNavigation } from '@/content/site-navigation';
 import { PATHS } from '@/constants/links';
 import {
@@ -15,6 +18,7 @@ import { comparePath, getComparisons } from './compare';
 import { CUSTOMER_STORIES_PATH, getStories, storyPath } from './customer-stories';
 import { getIntegrations, INTEGRATIONS_PATH, integrationPath } from './integrations';
 import { getJobs, jobPath } from './jobs';
+import { getLegalDocuments } from './legal';
 import { getResources, getWebinars, resourcePath, webinarPath } from './resources';
 import { PRICING_PATH } from './pricing';
 
@@ -156,6 +160,14 @@ export async function getRouteTitles(): Promise<Record<string, string>> {
 
   for (const marketingPage of await getMarketingPages())
     titles[marketingPage.route] = marketingPage.seo.title;
+  // The same loaders as the pages: getJobs leaves drafts out, as the route list does.
+  for (const key of Object.keys(FORM_PAGE_SINGLETONS) as FormPageKey[]) {
+    const copy = await readFormPage(key);
+    titles[copy.path] = copy.seoTitle;
+  }
+  for (const document of await getLegalDocuments())
+    titles[legalDocumentPath(document.slug)] = document.title;
+  for (const job of await getJobs()) titles[jobPath(job.slug)] = `Careers: ${job.title}`;
   titles['/'] ??= `${PRODUCT_NAME}: customer service software for teams`;
   titles[BLOG_SEARCH_PATH] = 'Search the blog';
   for (const category of categories) titles[categoryPath(category.slug)] = `Blog: ${category.name}`;

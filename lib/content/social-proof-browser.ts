@@ -8,8 +8,13 @@ import type keystaticConfig from '@/keystatic.config';
  */
 type Singletons = (typeof keystaticConfig)['singletons'];
 
+/** A logo as the editor saves it: its customer's name and, as the slug, the logo's id. */
+type SavedCustomerLogo = Entry<Singletons['customerLogos']>['logos'][number];
 /** Spec section 3's Logo (id, image, width, height, customerName, isTaller). */
-export type CustomerLogo = Entry<Singletons['customerLogos']>['logos'][number];
+export type CustomerLogo = Omit<SavedCustomerLogo, 'customer'> & {
+  id: string;
+  customerName: string;
+};
 /** Spec section 3's Testimonial (text, author, role, company), with the industry it belongs to. */
 export type Testimonial = Entry<Singletons['testimonials']>['quotes'][number];
 export type PressItem = Omit<Entry<(typeof keystaticConfig)['collections']['press']>, 'date'> & {

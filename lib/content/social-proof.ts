@@ -4,13 +4,12 @@ import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
 import { readCustomerLogos, readPressItems, readTestimonials } from '@/content/social-proof';
 import { siteToday } from '@/lib/clock';
 import type { CustomerLogo, PressItem, Testimonial } from './social-proof-browser';
+import { isUpload, uploadTypesText } from './upload-types';
 
 /**
  * Loaders of the customer logos, testimonials and press items (decision 0166). Each checks the
  * rules the editor cannot hold, so `next build` fails on a broken entry, naming it.
  */
-
-const LOGO_FILE = /^\/images\/customer-logos\/[a-z0-9-]+\.(svg|png|webp)$/;
 
 function assertNoProblems(problems: string[]): void {
   if (problems.length > 0) throw new Error(`Invalid content:\n- ${problems.join('\n- ')}`);
@@ -24,6 +23,10 @@ function svgSize(file: string): { width: number; height: number } | undefined {
   return width && height ? { width: Number(width), height: Number(height) } : undefined;
 }
 
+/** The width an image of this own size has at `height`, as Width's help asks for it. */
+const widthAt = (own: { width: number; height: number }, height: number) =>
+  (own.width * height) / own.height;
+
 export function customerLogoProblems(
   logos: readonly CustomerLogo[],
   root = process.cwd(),
@@ -36,13 +39,18 @@ export function customerLogoProblems(
     ids.add(logo.id);
     const image = logo.image ?? '';
     const file = path.join(root, 'public', image);
-    if (!LOGO_FILE.test(image)) problems.push(`${at}: '${image}' is not an uploaded logo`);
-    else if (!fs.existsSync(file)) problems.push(`${at}: ${image} is missing from public/`);
-    else if (image.endsWith('.svg')) {
+    if (!isUpload('customer-logos', image)) {
+      problems.push(
+        `${at}: '${image}' is not an uploaded logo (${uploadTypesText('customer-logos')})`,
+      );
+    } else if (!fs.existsSync(file)) problems.push(`${at}: ${image} is missing from public/`);
+    else if (/\.svg$/i.test(image)) {
       const own = svgSize(file);
-      if (own && (own.width !== logo.width || own.height !== logo.height)) {
+      // Within a pixel: the editor takes whole pixels, so 151.2 is entered as 151.
+      if (own && Math.abs(widthAt(own, logo.height) - logo.width) > 1) {
+        const width = Math.round(widthAt(own, logo.height));
         problems.push(
-          `${at}: the image is ${own.width} x ${own.height}, not ${logo.width} x ${logo.height}`,
+          `${at}: the image is ${own.width} x ${own.height}, so at a height of ${logo.height} its Width is ${width}, not ${logo.width}`,
         );
       }
     }
@@ -57,10 +65,16 @@ export async function getCustomerLogos(): Promise<CustomerLogo[]> {
   return [...logos];
 }
 
+/** Two or more quotes per testimonial industry (decision 0166); the message says how to fix it. */
 export function testimonialProblems(quotes: readonly Testimonial[]): string[] {
-  return TESTIMONIAL_INDUSTRIES.filter(
-    (industry) => quotes.filter((q) => q.industry === industry).length < 2,
-  ).map((industry) => `content/testimonials.yaml: ${industry} needs at least two quotes`);
+  return TESTIMONIAL_INDUSTRIES.flatMap((industry) => {
+    const count = quotes.filter((q) => q.industry === industry).length;
+    if (count >= 2) return [];
+    const has = count === 0 ? 'no quote' : 'one quote';
+    return [
+      `content/testimonials.yaml: ${industry} has ${has}, and each industry needs at least two: add a quote with Industry ${industry} under Testimonials, Customer quotes`,
+    ];
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import { getStories } from '@/lib/content/customer-stories';
 import { getStoryPage, type StoryPage } from '@/lib/content/story-page';
 import { entryPages } from '@/lib/server/content/entry-pages';
 import { colors, fontSizes, mq, radii } from '@/styles/theme';
+import { isSvgAddress } from '@/lib/content/upload-types';
 
 export default function CustomerStoryPage({ story }: { story: StoryPage }) {
   const breadcrumbs = [
@@ -54,6 +55,7 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
                 fill
                 sizes={STORY_COVER_SIZES}
                 priority
+                unoptimized={isSvgAddress(story.cover)}
               />
             </Cover>
           )}
@@ -79,7 +81,12 @@ export default function CustomerStoryPage({ story }: { story: StoryPage }) {
               </Quote>
             </div>
             <Facts aria-label={`About ${story.company}`}>
-              <Image src={story.logo} alt={story.logoAlt} {...STORY_LOGO_BOX} />
+              <Image
+                src={story.logo}
+                alt={story.logoAlt}
+                {...STORY_LOGO_BOX}
+                unoptimized={isSvgAddress(story.logo)}
+              />
               <dl>
                 <dt>Industry</dt>
                 <dd>{story.industry}</dd>

@@ -167,6 +167,9 @@ test.describe('an editor in the real editor (issue 15, item 6)', () => {
     const home = await context.newPage();
     await home.goto('/');
     await expect(home.getByRole('region', { name: 'Announcement' })).toContainText(BANNER);
+    // The page a deleted or draft address shows is regenerated with it too.
+    expect((await request.get('/no-page-has-this-address')).status()).toBe(404);
+    await expectPublished(request, '/no-page-has-this-address', BANNER);
     await context.close();
   });
 });

@@ -62,6 +62,23 @@ describe('publishing an editor’s save (local mode)', () => {
     expect(paths.length).toBeGreaterThan(100);
   });
 
+  it('regenerates the 404 and 500 pages, last, for the banner or the navigation and footer', async () => {
+    // The 404 is what a deleted or draft page answers: it shows the saved menu and banner too.
+    for (const file of ['content/site/announcement.yaml', 'content/navigation.yaml']) {
+      const asked: string[] = [];
+      const revalidate = (path: string) => {
+        asked.push(path);
+        return Promise.resolve();
+      };
+      const result = await publishSavedFiles({ revalidate }, [file]);
+      expect([file, asked.slice(-2).sort()]).toEqual([file, ['/404', '/500']]);
+      expect(result.failed).toEqual([]);
+    }
+    // Neither error page shows customer logos or testimonials.
+    for (const file of ['content/customer-logos.yaml', 'content/testimonials.yaml'])
+      expect(await pathsShowing([file])).not.toContain('/404');
+  });
+
   it('regenerates a saved story’s page first, then the stories list, and no blog page', async () => {
     const paths = await pathsShowing(['content/customer-stories/calder-tools.mdoc']);
     expect(paths[0]).toBe('/customer-stories/calder-tools');

@@ -50,6 +50,15 @@ interface PagesShowing {
   ) => string[];
 }
 
+/**
+ * The 404 and 500 pages show the header, footer and banner too, and the 404 is what a deleted or
+ * draft page answers: they are static pages (getStaticProps) regenerated like any other, last.
+ */
+const ERROR_PAGES = ['/404', '/500'];
+
+/** Every public page, the home page first, then the error pages: what the shell's files show. */
+const everyPage = (routes: readonly SiteRoute[]) => [...routes.map((r) => r.path), ...ERROR_PAGES];
+
 /** Compare pages, pricing, navigation and footer (decisions 0187-0188). */
 const siteContentPages: PagesShowing[] = [
   // A compare page shows on its own page only (the footer's links are the navigation's).
@@ -59,8 +68,8 @@ const siteContentPages: PagesShowing[] = [
     file: /^content\/pricing\.yaml$/,
     paths: (_, routes) => [PRICING_PATH, ...pathsIn(routes, 'integrations')],
   },
-  // The header and footer are on every page; the home page first.
-  { file: /^content\/navigation\.yaml$/, paths: (_, routes) => routes.map((r) => r.path) },
+  // The header and footer are on every page.
+  { file: /^content\/navigation\.yaml$/, paths: (_, routes) => everyPage(routes) },
 ];
 
 /**
@@ -135,10 +144,11 @@ const PAGES_SHOWING: PagesShowing[] = [
     file: /^content\/press\/[a-z0-9-]+\.yaml$/,
     paths: (_, _routes, _posts, pages) => ['/press', ...pagesPlacing(pages, 'pressList')],
   },
-  // The banner shows above every page; the home page first. Logos and quotes are blocks that any
-  // block-built page may place, so they take the same path.
+  // The banner shows above every page.
+  { file: /^content\/site\/announcement\.yaml$/, paths: (_, routes) => everyPage(routes) },
+  // Logos and quotes are blocks that any block-built page may place (not the error pages).
   {
-    file: /^content\/(site\/announcement|customer-logos|testimonials)\.yaml$/,
+    file: /^content\/(customer-logos|testimonials)\.yaml$/,
     paths: (_, routes) => routes.map((r) => r.path),
   },
   ...siteContentPages,
