@@ -2,7 +2,8 @@
  * The plans Switchboard sells (spec: pricing): which plans exist, their names and the seats each
  * starts at. The quote form validates against these in the browser and on the server, so they stay
  * in code; editors set each plan's prices, words and features in the pricing entry
- * (content/pricing.yaml, decision 0188), which must hold every plan here once, in this order.
+ * (content/pricing.yaml, decision 0188), which must hold every plan here once; the site shows
+ * them in this order, whatever the entry's (decision 0262).
  */
 export const PLANS = [
   { slug: 'starter', name: 'Starter', minimumSeats: 1 },

@@ -187,7 +187,9 @@ describe("the block-built pages in the editor's files", () => {
       .replace('title: "SOC 2 Type II"', 'title: "SOC 2 Type II\\n"')
       .replace('href: "/legal/subprocessors"', 'href: "/legal/subprocessors "');
     expect(saved).toContain(`${title} "`);
+    expect(saved).toContain('" Security and compliance at Switchboard"');
     expect(saved).toContain('"SOC 2 Type II\\n"');
+    expect(saved).toContain('"/legal/subprocessors "');
     root = throwawayCheckout({ ...files, [security]: saved });
     const page = (await getMarketingPages(root)).find(
       (candidate) => candidate.route === '/security',

@@ -139,6 +139,21 @@ describe('customer logos saved in the editor', () => {
       'content/customer-logos.yaml (acme): the image is 350 x 80, so at a height of 40 its Width is 175, not 150',
     ]);
   });
+
+  it("says where a logo belongs when its file is outside its own folder, or in another logo's", () => {
+    const at = 'content/customer-logos.yaml (acme)';
+    for (const image of [
+      '/images/customer-logos/acme.svg',
+      '/images/customer-logos/logos/brightcart/image.svg',
+    ]) {
+      const logos = [
+        { id: 'acme', customerName: 'Acme', image, width: 175, height: 40, isTaller: false },
+      ];
+      expect(customerLogoProblems(logos, uploads({ [`public${image}`]: '<svg></svg>' }))).toEqual([
+        `${at}: '${image}' must be saved under /images/customer-logos/logos/acme/: upload it again`,
+      ]);
+    }
+  });
 });
 
 describe('a customer story saved in the editor', () => {

@@ -4,7 +4,7 @@ import { TESTIMONIAL_INDUSTRIES } from '@/constants/company';
 import { readCustomerLogos, readPressItems, readTestimonials } from '@/content/social-proof';
 import { siteToday } from '@/lib/clock';
 import type { CustomerLogo, PressItem, Testimonial } from './social-proof-browser';
-import { isUpload, uploadTypesText } from './upload-types';
+import { isSvgAddress, isUpload, uploadTypesText } from './upload-types';
 
 /**
  * Loaders of the customer logos, testimonials and press items (decision 0166). Each checks the
@@ -39,12 +39,16 @@ export function customerLogoProblems(
     ids.add(logo.id);
     const image = logo.image ?? '';
     const file = path.join(root, 'public', image);
-    if (!isUpload('customer-logos', image)) {
+    // Keystatic saves each logo in a folder named after its id (the list's slug field).
+    const folder = `/images/customer-logos/logos/${logo.id}/`;
+    if (!image.startsWith(folder)) {
+      problems.push(`${at}: '${image}' must be saved under ${folder}: upload it again`);
+    } else if (!isUpload('customer-logos', image)) {
       problems.push(
         `${at}: '${image}' is not an uploaded logo (${uploadTypesText('customer-logos')})`,
       );
     } else if (!fs.existsSync(file)) problems.push(`${at}: ${image} is missing from public/`);
-    else if (/\.svg$/i.test(image)) {
+    else if (isSvgAddress(image)) {
       const own = svgSize(file);
       // Within a pixel: the editor takes whole pixels, so 151.2 is entered as 151.
       if (own && Math.abs(widthAt(own, logo.height) - logo.width) > 1) {

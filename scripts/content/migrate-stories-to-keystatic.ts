@@ -61,11 +61,11 @@ async function migrateCustomerLogos(): Promise<number> {
   if (!fs.existsSync(source)) return 0;
   const logos = await load<OldLogo[]>(source, 'CUSTOMER_LOGOS');
   const entries = logos.map(({ title, logo }) => {
-    const image = `/images/customer-logos/${logo.id}.svg`;
+    // Where Keystatic keeps a logo: the list's slug field names its folder (decision 0262).
+    const image = `/images/customer-logos/logos/${logo.id}/image.svg`;
     moveFile(path.join('public', logo.svgUrl), path.join('public', image));
     return {
-      id: logo.id,
-      customerName: title,
+      customer: { name: title, slug: logo.id },
       image,
       ...pick(logo, 'width', 'height', 'isTaller'),
     };

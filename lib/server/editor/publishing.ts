@@ -52,12 +52,23 @@ interface PagesShowing {
 
 /**
  * The 404 and 500 pages show the header, footer and banner too, and the 404 is what a deleted or
- * draft page answers: they are static pages (getStaticProps) regenerated like any other, last.
+ * draft page answers: they are static pages (getStaticProps) regenerated like any other.
  */
 const ERROR_PAGES = ['/404', '/500'];
 
-/** Every public page, the home page first, then the error pages: what the shell's files show. */
-const everyPage = (routes: readonly SiteRoute[]) => [...routes.map((r) => r.path), ...ERROR_PAGES];
+/**
+ * Every public page and the error pages: what the shell's files show. The home page first, then
+ * the error pages (two files that every unknown address shows), then the rest, which takes a
+ * minute or two on a small machine.
+ */
+const everyPage = (routes: readonly SiteRoute[]) => {
+  const paths = routes.map((route) => route.path);
+  return [
+    ...paths.filter((path) => path === '/'),
+    ...ERROR_PAGES,
+    ...paths.filter((path) => path !== '/'),
+  ];
+};
 
 /** Compare pages, pricing, navigation and footer (decisions 0187-0188). */
 const siteContentPages: PagesShowing[] = [
