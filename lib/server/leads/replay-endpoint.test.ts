@@ -121,6 +121,17 @@ describe('sending the stored leads, a filter field that is not one piece of text
     },
   );
 
+  it('refuses a day that is not on the calendar rather than send more leads than asked', async () => {
+    await keepOne();
+    const res = await postJson('{"stored":true,"from":"2026-02-30"}');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Date not understood, so nothing was sent: From "2026-02-30".',
+    });
+    // Still kept here: an unset filter sends it now.
+    expect(await (await postJson('{"stored":true}')).json()).toEqual({ replayed: 1 });
+  });
+
   it('in a form, a name sent twice (as in the query string the lead view reads)', async () => {
     await keepOne();
     const res = await fetch(`${origin}/api/leads/replay`, {

@@ -29,11 +29,14 @@ export function readDayBounds(
 }
 
 /** What the page says of bounds it could not read (null: none), so nothing is ignored silently. */
-export function unreadDaysNotice(unread: readonly UnreadDay[]): string | null {
+export function unreadDaysNotice(
+  unread: readonly UnreadDay[],
+  outcome = 'so not applied',
+): string | null {
   if (unread.length === 0) return null;
   const shown = unread.map(({ bound, text }) => {
     const cut = text.length > SHOWN_TEXT_MAX ? `${text.slice(0, SHOWN_TEXT_MAX)}...` : text;
     return `${BOUND_WORDS[bound]} "${cut}"`;
   });
-  return `${unread.length === 1 ? 'Date' : 'Dates'} not understood, so not applied: ${shown.join(', ')}.`;
+  return `${unread.length === 1 ? 'Date' : 'Dates'} not understood, ${outcome}: ${shown.join(', ')}.`;
 }

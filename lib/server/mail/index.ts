@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+// The file itself: Node's ESM resolution (which Next checks for external packages) has no folder index.
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { env } from '@/lib/env';
 
 export { fieldLines, mailValue } from './text';

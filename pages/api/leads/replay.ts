@@ -7,6 +7,7 @@ import {
   replayDeadLetter,
 } from '@/lib/server/leads';
 import { parseLeadQuery } from '@/lib/server/leads/filter';
+import { unreadDaysNotice } from '@/lib/server/leads/utc-day';
 import { hubspotConfig } from '@/lib/server/providers/hubspot';
 import { parseLeadId } from '@/lib/server/leads/lead-id';
 import { LEAD_VIEW_POST } from '@/lib/server/leads/lead-view-gate';
@@ -32,7 +33,10 @@ export default apiRoute<Record<string, unknown>>({
     if (body.stored === 'true' || body.stored === true) {
       // Leads the site kept while no CRM was configured: sent now that one is.
       if (!hubspotConfig()) throw new ApiError(409, 'No CRM is configured to send them to');
-      const { filter } = parseLeadQuery(body);
+      const { filter, unreadDays } = parseLeadQuery(body);
+      // A day the filter cannot read would widen what is sent: refused, not ignored as on the page.
+      const notice = unreadDaysNotice(unreadDays, 'so nothing was sent');
+      if (notice) throw new ApiError(400, notice);
       replayed = await queueStoredLeads(db(), filter);
     } else if (body.all === 'true' || body.all === true) {
       replayed = await replayAllDeadLetters(db());
