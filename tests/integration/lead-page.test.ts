@@ -1,7 +1,3 @@
-import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { FORM_IDS } from '@/constants/forms';
 import { resetEnvForTests } from '@/lib/env';
 import { storeLead } from '@/lib/server/leads/store';
@@ -12,9 +8,10 @@ import {
 } from '@/lib/server/scheduling/bookings';
 import { SALES_TEAM } from '@/lib/server/scheduling/sales-team';
 import { parseWorkingHours } from '@/lib/server/scheduling/working-hours';
-import LeadDetailPage, { getServerSideProps } from '@/pages/leads/[id]';
-import { theme } from '@/styles/theme';
+import * as leadPage from '@/pages/leads/[id]';
 import { openLeadViewEndpoint, type LeadViewEndpoint } from '@/tests/support/lead-view';
+import { leadViewPageHandler } from '@/tests/support/lead-view-page';
+import { annBooking } from '@/tests/support/demo';
 import { storedLead } from '@/tests/support/stored-lead';
 
 /**
@@ -33,22 +30,6 @@ const HOURS = parseWorkingHours({
   SALES_HOLIDAYS: '',
 });
 const TEAM = SALES_TEAM.filter((rep) => rep.id === 'sofia-lindqvist');
-
-/** The Pages Router's part: run getServerSideProps, answer its page's HTML. */
-async function leadPage(req: NextApiRequest, res: NextApiResponse) {
-  const context = {
-    req,
-    res,
-    params: { id: new URL(req.url ?? '/', 'http://localhost').pathname.split('/').at(-1) ?? '' },
-    query: req.query,
-    resolvedUrl: req.url ?? '',
-  } as GetServerSidePropsContext<{ id: string }>;
-  const result = await getServerSideProps(context);
-  if (!('props' in result)) return res.status(404).send('');
-  const page = createElement(LeadDetailPage, await result.props);
-  res.setHeader('content-type', 'text/html; charset=utf-8');
-  return res.send(renderToStaticMarkup(createElement(ThemeProvider, { theme }, page)));
-}
 
 const decode = (html: string) =>
   html
@@ -76,7 +57,7 @@ let origin = '';
 beforeEach(async () => {
   process.env.SALES_TIME_ZONE = 'America/New_York';
   bench = await openLeadViewEndpoint('lead-page');
-  origin = await bench.serve(leadPage);
+  origin = await bench.serve(leadViewPageHandler(leadPage, { param: 'id' }));
 });
 afterEach(async () => {
   await bench.close();
@@ -108,23 +89,11 @@ const rowsOfLead = async (leadId: number) => {
 
 it("shows a booked meeting's rep, its time for the team and for the visitor, and the invitations", async () => {
   const { leadId, requestId } = await demoRequest();
-  const outcome = await bookDemoMeeting(
-    bench.db,
-    {
-      requestId,
-      startsAt: SLOT,
-      timeZone: 'Europe/Berlin',
-      email: 'ann@acme-logistics.com',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      company: 'Acme Logistics',
-      title: 'Head of Support',
-      phoneNumber: '+1 212 555 0100',
-      companySize: '251',
-      industry: 'Technology',
-    },
-    { now: SLOT_CLOCK, team: TEAM, hours: HOURS },
-  );
+  const outcome = await bookDemoMeeting(bench.db, annBooking(requestId, SLOT), {
+    now: SLOT_CLOCK,
+    team: TEAM,
+    hours: HOURS,
+  });
   if (outcome.kind === 'slot-unavailable') throw new Error('the test slot should be free');
 
   expect(await rowsOfLead(leadId)).toMatchObject({

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { FIELDS } from '@/constants/form-fields';
 import { FORM_IDS, MARKETING_PORTAL_ID, SUBMISSION_ID_HEADER } from '@/constants/forms';
 import type { NewLead } from '@/lib/server/leads/store';
+import type { BookingRequest } from '@/lib/server/scheduling/bookings';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
 import { storedLead } from './stored-lead';
 
@@ -62,3 +63,22 @@ export function demoRequestLead(submissionId: string, email: string, companySize
     ...Object.entries(flags).map(([name, value]) => ({ name, value })),
   ]);
 }
+
+/** Ann Lee of Acme Logistics books a demo slot from Berlin, as the scheduler step sends it. */
+export const annBooking = (
+  requestId: string,
+  startsAt: string,
+  email = 'ann@acme-logistics.com',
+): BookingRequest => ({
+  requestId,
+  startsAt,
+  timeZone: 'Europe/Berlin',
+  email,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  company: 'Acme Logistics',
+  title: 'Head of Support',
+  phoneNumber: '+1 212 555 0100',
+  companySize: '251',
+  industry: 'Technology',
+});

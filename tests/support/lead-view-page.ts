@@ -19,16 +19,19 @@ export interface LeadViewPageModule<P extends Record<string, unknown>> {
 
 /**
  * The Pages Router's part for a lead-view page, served on a bench (openLeadViewEndpoint): its
- * getServerSideProps on the bench's database, then the page's HTML as the server renders it.
+ * getServerSideProps on the bench's database, then the page's HTML as the server renders it. A
+ * dynamic page names its parameter (`[id]`: 'id'), read from the path's last segment.
  */
 export function leadViewPageHandler<P extends Record<string, unknown>>(
   page: LeadViewPageModule<P>,
+  { param }: { param?: string } = {},
 ) {
   return async (req: NextApiRequest, res: NextApiResponse) => {
+    const lastSegment = new URL(req.url ?? '/', 'http://localhost').pathname.split('/').at(-1);
     const context = {
       req,
       res,
-      params: {},
+      params: param ? { [param]: lastSegment ?? '' } : {},
       query: req.query,
       resolvedUrl: req.url ?? '',
     } as GetServerSidePropsContext;

@@ -12,6 +12,7 @@ import { SALES_TEAM } from '@/lib/server/scheduling/sales-team';
 import { parseWorkingHours } from '@/lib/server/scheduling/working-hours';
 import { qualifyMeeting } from '@/modals/demo/qualify-meeting';
 import { csvRow } from '@/tests/support/csv-row';
+import { annBooking } from '@/tests/support/demo';
 import { leadsCsv } from './csv';
 import { getLead, listLeads, storeLead, type NewLead } from './store';
 
@@ -74,23 +75,11 @@ function demoLead(
 }
 
 async function book(requestId: string, startsAt = SLOT, email = 'ann@acme-logistics.com') {
-  const outcome = await bookDemoMeeting(
-    db,
-    {
-      requestId,
-      startsAt,
-      timeZone: 'Europe/Berlin',
-      email,
-      firstName: 'Ann',
-      lastName: 'Lee',
-      company: 'Acme Logistics',
-      title: 'Head of Support',
-      phoneNumber: '+1 212 555 0100',
-      companySize: '251',
-      industry: 'Technology',
-    },
-    { now: SLOT_CLOCK, team: TEAM, hours: HOURS },
-  );
+  const outcome = await bookDemoMeeting(db, annBooking(requestId, startsAt, email), {
+    now: SLOT_CLOCK,
+    team: TEAM,
+    hours: HOURS,
+  });
   if (outcome.kind === 'slot-unavailable') throw new Error('the test slot should be free');
   return outcome.booking;
 }
